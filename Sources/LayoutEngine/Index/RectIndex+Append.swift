@@ -1,0 +1,85 @@
+extension RectIndex {
+    /// Stores `frame` and returns its id (the number of elements stored before it).
+    ///
+    /// - Complexity: O(1) amortised when the frame starts (along the axis) no earlier than the
+    ///   last element of its length class; otherwise O(m) for the m elements it precedes.
+    @discardableResult
+    public mutating func append(_ frame: Rect) -> Int {
+        let id = frames.count
+        frames.append(frame)
+        guard frame.isFinite, id <= Int(Int32.max) else { return id }
+        let start = frame.min(along: axis)
+        let extent = frame.length(along: axis)
+        let classNumber = Self.lengthClass(of: extent)
+        if classNumber >= classes.count {
+            classes.append(contentsOf: repeatElement(LengthClass(), count: classNumber + 1 - classes.count))
+        }
+        if classes[classNumber].starts.isEmpty {
+            activeClasses.append(classNumber)
+            activeClasses.sort()
+        }
+        classes[classNumber].insert(start: start, id: Int32(truncatingIfNeeded: id), extent: extent)
+        return id
+    }
+
+    /// Reserves room for `capacity` elements in total.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        frames.reserveCapacity(capacity)
+    }
+
+    /// Removes every element.
+    public mutating func removeAll() {
+        frames.removeAll()
+        classes.removeAll()
+        activeClasses.removeAll()
+    }
+
+    /// Removes the elements with ids `firstRemoved` and above, the newest ones, so that a layout
+    /// can recompute its tail (the last line of a section when items are appended).
+    ///
+    /// - Complexity: O(r + t), where r is the number removed and t the number of kept elements
+    ///   that start (along the axis) after the earliest removed one.
+    public mutating func removeElements(from firstRemoved: Int) {
+        let firstRemoved = max(0, firstRemoved)
+        guard firstRemoved < frames.count else { return }
+        var earliestStart = Double.infinity
+        for frame in frames[firstRemoved...] where frame.isFinite {
+            earliestStart = min(earliestStart, frame.min(along: axis))
+        }
+        frames.removeSubrange(firstRemoved...)
+        guard earliestStart < .infinity else { return }
+        for classNumber in activeClasses {
+            classes[classNumber].removeIDs(
+                from: Int32(truncatingIfNeeded: firstRemoved), startingAt: earliestStart)
+        }
+        activeClasses.removeAll { classes[$0].starts.isEmpty }
+    }
+}
+
+extension LengthClass {
+    /// Inserts a member, keeping `starts` ascending and equal starts in append order.
+    mutating func insert(start: Double, id: Int32, extent: Double) {
+        longest = max(longest, extent)
+        if let last = starts.last, last > start {
+            let position = starts.firstIndex(after: start)
+            starts.insert(start, at: position)
+            ids.insert(id, at: position)
+        } else {
+            starts.append(start)
+            ids.append(id)
+        }
+    }
+
+    /// Removes members with ids from `firstRemoved` on; all of them start at `earliestStart` or
+    /// later, so only the tail from there is visited.
+    mutating func removeIDs(from firstRemoved: Int32, startingAt earliestStart: Double) {
+        var write = starts.firstIndex(notBelow: earliestStart)
+        for read in write..<starts.count where ids[read] < firstRemoved {
+            starts[write] = starts[read]
+            ids[write] = ids[read]
+            write += 1
+        }
+        starts.removeSubrange(write...)
+        ids.removeSubrange(write...)
+    }
+}

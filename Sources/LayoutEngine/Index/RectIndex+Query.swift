@@ -1,0 +1,65 @@
+extension RectIndex {
+    /// Calls `body` with the id of every element whose frame intersects `rect`
+    /// (``Rect/intersects(_:)``: touching edges do not count).
+    ///
+    /// The order is by length class, then by start along the axis.
+    ///
+    /// - Complexity: O(c · log n + k), where n is the number of elements, k the number
+    ///   reported and c the number of length classes.
+    public func forEachElement(intersecting rect: Rect, _ body: (Int) -> Void) {
+        guard !rect.isNull else { return }
+        let low = rect.min(along: axis)
+        let high = rect.max(along: axis)
+        guard !low.isNaN, !high.isNaN else { return }
+        for classNumber in activeClasses {
+            let lengthClass = classes[classNumber]
+            let first = lengthClass.starts.firstIndex(after: low - lengthClass.longest)
+            let end = lengthClass.starts.firstIndex(notBelow: high)
+            var position = first
+            while position < end {
+                let id = Int(lengthClass.ids[position])
+                if frames[id].intersects(rect) { body(id) }
+                position += 1
+            }
+        }
+    }
+
+    /// The ids of every element whose frame intersects `rect`, in unspecified order.
+    ///
+    /// - Complexity: O(c · log n + k), as ``forEachElement(intersecting:_:)``.
+    public func elements(intersecting rect: Rect) -> [Int] {
+        var result: [Int] = []
+        forEachElement(intersecting: rect) { result.append($0) }
+        return result
+    }
+}
+
+extension Array where Element == Double {
+    /// The index of the first element greater than `value` in this ascending array
+    /// (`endIndex` if none).
+    ///
+    /// - Complexity: O(log n).
+    func firstIndex(after value: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) >> 1
+            if self[middle] > value { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The index of the first element not less than `value` in this ascending array
+    /// (`endIndex` if none).
+    ///
+    /// - Complexity: O(log n).
+    func firstIndex(notBelow value: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) >> 1
+            if self[middle] >= value { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,38 @@
+import LayoutEngine
+
+// layout-bench [filter] [--max N]
+//   filter  only layouts whose name contains it (case-insensitive), e.g. `flow`
+//   --max N largest item count (default 1_000_000)
+
+/// Every layout's bench, one entry per layout. Each layout adds its rows in a file of its own
+/// (`<Layout>Bench.swift`) and one line here.
+let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
+    ("FlowLayout", FlowBench.rows)
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var maxCount = 1_000_000
+if let flag = arguments.firstIndex(of: "--max"), flag + 1 < arguments.count,
+    let value = Int(arguments[flag + 1])
+{
+    maxCount = value
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let filter = arguments.first?.lowercased()
+let sizes = [1000, 10_000, 100_000, 1_000_000].filter { $0 <= maxCount }
+
+#if DEBUG
+    print("WARNING: debug build; run `swift run -c release layout-bench` for meaningful numbers.\n")
+#endif
+
+var rows: [BenchRow] = []
+for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?? true {
+    let suiteRows = suite.rows(sizes)
+    rows += suiteRows
+    print(BenchTable.markdown(suiteRows) + "\n")
+}
+print("All rows:\n")
+print(BenchTable.markdown(rows))
+print("\nprepare: median of fresh layouts; query: median time of one 390×844 viewport query at 16 offsets;")
+print("baseline: the same queries answered by a linear filter over every element (a textbook custom layout).")
+print("Bench.sink = \(Bench.sink)")
