@@ -40,6 +40,11 @@ enum Bench {
         return samples[samples.count / 2]
     }
 
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
     /// The median time of one call of `body`, measured in batches of `batch` calls.
     static func medianPerCall(runs: Int, batch: Int, _ body: () -> Void) -> Double {
         median(runs: runs) {

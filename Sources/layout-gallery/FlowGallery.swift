@@ -1,9 +1,93 @@
 import LayoutEngine
 
-/// Flow layout examples.
+/// Flow layout examples: UIKit's rules in both directions, mixed sizes, headers and footers,
+/// right-to-left, and the line alignments.
 enum FlowGallery {
     /// The flow section of the gallery.
     static var section: GallerySection {
-        GallerySection(title: "FlowLayout", examples: [])
+        GallerySection(title: "FlowLayout", examples: uiKitExamples + alignmentExamples)
     }
+
+    /// Sizes that vary in both directions, from a fixed pattern.
+    static let mixedSize: @Sendable (ItemPath) -> Size = { path in
+        let widths: [Double] = [90, 60, 120, 75, 100, 50, 140]
+        let heights: [Double] = [60, 90, 45, 75, 100, 55]
+        return Size(
+            width: widths[path.item % widths.count],
+            height: heights[(path.item * 5 + path.section) % heights.count])
+    }
+
+    private static var headersAndFooters: FlowLayout.SectionMetrics {
+        FlowLayout.SectionMetrics(
+            sectionInset: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12), minimumLineSpacing: 10,
+            minimumInteritemSpacing: 8, headerReferenceSize: Size(width: 44, height: 44),
+            footerReferenceSize: Size(width: 28, height: 28))
+    }
+
+    private static var uiKitExamples: [GalleryExample] {
+        [
+            GalleryExample(
+                slug: "flow-vertical-grid", title: "Vertical grid",
+                caption:
+                    "100×100 items, 10-point spacing: three per line, justified; the last line keeps the columns."
+            ) {
+                GalleryScene(
+                    layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+                    context: LayoutContext(
+                        bounds: Rect(x: 0, y: 120, width: 340, height: 330), itemCounts: [16]))
+            },
+            GalleryExample(
+                slug: "flow-horizontal", title: "Horizontal scrolling",
+                caption:
+                    "Lines are columns; headers sit left of their sections; the viewport is scrolled sideways."
+            ) {
+                var configuration = FlowLayout.Configuration(
+                    itemSizing: .fixed(Size(width: 70, height: 60)), scrollDirection: .horizontal,
+                    metrics: headersAndFooters)
+                configuration.metrics.lineAlignment = .uiKit
+                return GalleryScene(
+                    layout: FlowLayout(configuration: configuration),
+                    context: LayoutContext(
+                        bounds: Rect(x: 150, y: 0, width: 400, height: 300), itemCounts: [10, 7]))
+            },
+            GalleryExample(
+                slug: "flow-mixed-sizes", title: "Mixed sizes",
+                caption:
+                    "Items of varied sizes: lines spread their leftover space, items centred on the line."
+            ) {
+                GalleryScene(
+                    layout: FlowLayout(
+                        configuration: FlowLayout.Configuration(itemSizing: .perItem(mixedSize))),
+                    context: LayoutContext(
+                        bounds: Rect(x: 0, y: 80, width: 390, height: 360), itemCounts: [22]))
+            },
+            GalleryExample(
+                slug: "flow-headers-footers-pinned", title: "Headers and footers, pinned",
+                caption:
+                    "Three sections with insets; the header of the section under the viewport's top is pinned."
+            ) {
+                let configuration = FlowLayout.Configuration(
+                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: headersAndFooters,
+                    sectionHeadersPinToVisibleBounds: true)
+                return GalleryScene(
+                    layout: FlowLayout(configuration: configuration),
+                    context: LayoutContext(
+                        bounds: Rect(x: 0, y: 210, width: 380, height: 300), itemCounts: [9, 5, 8]))
+            },
+            GalleryExample(
+                slug: "flow-right-to-left", title: "Right-to-left",
+                caption: "The mixed-size flow mirrored: item 0 starts at the right edge."
+            ) {
+                GalleryScene(
+                    layout: FlowLayout(
+                        configuration: FlowLayout.Configuration(
+                            itemSizing: .perItem(mixedSize), metrics: headersAndFooters)),
+                    context: LayoutContext(
+                        bounds: Rect(x: 0, y: 0, width: 390, height: 420), itemCounts: [14],
+                        layoutDirection: .rightToLeft))
+            },
+        ]
+    }
+
+    private static var alignmentExamples: [GalleryExample] { [] }
 }

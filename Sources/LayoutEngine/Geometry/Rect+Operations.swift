@@ -87,3 +87,18 @@ extension Rect {
         return Rect(x: containerWidth - s.maxX, y: s.origin.y, width: s.size.width, height: s.size.height)
     }
 }
+
+extension Rect {
+    /// The rectangle grown on every side by a margin that covers the rounding of one arithmetic
+    /// operation on its coordinates (a few ulps of the largest magnitude): what a layout that
+    /// maps query rectangles (mirroring, scaling) searches with, before testing each result
+    /// exactly.
+    public var grownByRoundingMargin: Rect {
+        if isNull || !isFinite { return self }
+        let magnitude = Swift.max(1, abs(minX), abs(maxX), abs(minY), abs(maxY))
+        // Rects near `infinite` already cover every content; growing them would overflow.
+        guard magnitude < 1e300 else { return self }
+        let margin = magnitude * 4 * Double.ulpOfOne
+        return insetBy(dx: -margin, dy: -margin)
+    }
+}

@@ -1,0 +1,93 @@
+/// A line-based grid layout that behaves as UIKit's `UICollectionViewFlowLayout`, with optional
+/// line alignment (the "vertical-align" / "left-aligned" flow layout).
+///
+/// Items flow into lines across the scroll direction (rows when scrolling vertically, columns
+/// when scrolling horizontally); lines stack along it. The rules, in the order `prepare`
+/// applies them to each section:
+///
+/// 1. **Header** — a section header of `headerReferenceSize` (its height when scrolling
+///    vertically, its width horizontally) spans the full content width (height) before the
+///    section. A zero-length header is not produced. Footers mirror headers after the section.
+/// 2. **Insets** — `sectionInset` surrounds the section's lines. A section without items has
+///    only its header and footer, without insets.
+/// 3. **Collect lines** — a line takes items while they fit the available length (content
+///    width less the section's insets) with `minimumInteritemSpacing` between them: the
+///    spacing is a minimum. An item longer than the available length gets a line of its own
+///    and is clamped to it.
+/// 4. **Distribute the extra space** (justified, UIKit's default) — a line's leftover length
+///    is spread evenly between its items: the first item sits at the leading inset, the last at
+///    the trailing edge. A line holding a single item is centred.
+/// 5. **Last line** — the last line of a section is not spread. When every item of the
+///    section has one size it keeps the columns a full line would have (a grid stays a grid);
+///    otherwise it starts at the leading inset with the minimum spacing. A section whose only
+///    line holds a single item centres it, as UIKit does.
+/// 6. **Cross alignment** — items of a line are centred on the line's thickness (UIKit), or
+///    aligned to its top or bottom (see ``LineAlignment``).
+/// 7. **Line spacing** — lines are `minimumLineSpacing` apart; no line spacing is added next to
+///    a header or footer (the insets separate them).
+/// 8. **Pinning** — with `sectionHeadersPinToVisibleBounds` (footers likewise) a header stays
+///    at the top of the visible area while its section is on screen (``Pinning``).
+/// 9. **Right-to-left** — every horizontal position is mirrored in the content width: item 0
+///    starts at the right, and a horizontally scrolling layout starts at the right end.
+///
+/// ```swift
+/// var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
+/// layout.configuration.metrics.minimumInteritemSpacing = 10
+/// layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [1000]))
+/// let visible = layout.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
+/// ```
+///
+/// Work is incremental: a scroll (only `bounds.origin` changes) costs O(1) in `prepare`;
+/// appending items to the last section re-lays its last line and the new items only; any other
+/// change (a resize, another section, the configuration) recomputes once, O(n).
+///
+/// - Note: UIKit's estimated item sizes (self-sizing cells) are not supported; give sizes
+///   through ``Configuration/itemSizing``.
+public struct FlowLayout: CollectionLayout, Sendable {
+    /// What the layout does; changing it makes the next `prepare` recompute everything.
+    public var configuration: Configuration {
+        didSet { cache.preparedContext = nil }
+    }
+    /// Geometry of the last `prepare`.
+    var cache = FlowCache()
+
+    /// Creates a flow layout with a configuration.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Creates a vertically scrolling flow layout whose items all have `itemSize`.
+    public init(itemSize: Size, scrollDirection: ScrollDirection = .vertical) {
+        self.init(
+            configuration: Configuration(itemSizing: .fixed(itemSize), scrollDirection: scrollDirection))
+    }
+}
+
+// MARK: - CollectionLayout
+
+extension FlowLayout {
+    /// Size of the whole scrollable content after ``prepare(_:)``.
+    public var contentSize: Size { cache.contentSize }
+
+    /// Lays out the sections of `context`, redoing only what changed since the last call.
+    ///
+    /// Negative item counts read as zero; negative, NaN or infinite sizes, spacings and insets
+    /// read as zero; an empty viewport lays items out in a zero-width content.
+    ///
+    /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
+    ///   last line held m, O(n) otherwise.
+    public mutating func prepare(_ context: LayoutContext) {
+        if let previous = cache.preparedContext {
+            if context == previous { return }
+            if context.differsOnlyInOffset(from: previous) {
+                cache.preparedContext = context
+                return
+            }
+            if cache.canAppend(from: previous, to: context) {
+                cache.appendItems(to: context, configuration: configuration)
+                return
+            }
+        }
+        cache.rebuild(for: context, configuration: configuration)
+    }
+}

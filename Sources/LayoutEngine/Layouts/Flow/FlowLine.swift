@@ -1,0 +1,140 @@
+/// One line of a flow layout while it is built: the items the flow put together, and the rules
+/// that place them (collect, distribute the extra space, align across).
+///
+/// Lengths run *along* the line (across the scroll axis); thicknesses run across the line
+/// (along the scroll axis). The line is the unit of alignment: its items are known by
+/// construction, never by comparing floating-point centres.
+struct FlowLine {
+    /// The scroll axis.
+    let axis: Axis
+    /// The length available to the line's items (the content less the section's insets).
+    let available: Double
+    /// Where the line starts across the scroll axis (the section's leading inset).
+    let lineStart: Double
+    /// The minimum space between items.
+    let spacing: Double
+    /// How items are placed.
+    let alignment: LineAlignment
+    /// Each item's length along the line, clamped to ``available``.
+    private(set) var lengths: [Double] = []
+    /// Each item's thickness across the line.
+    private(set) var thicknesses: [Double] = []
+    /// The items' lengths plus the minimum spacing between them.
+    private(set) var usedLength = 0.0
+
+    /// Creates an empty line for a section with `metrics`.
+    init(axis: Axis, available: Double, lineStart: Double, metrics: FlowLayout.SectionMetrics) {
+        self.axis = axis
+        self.available = available
+        self.lineStart = lineStart
+        self.spacing = metrics.minimumInteritemSpacing
+        self.alignment = metrics.lineAlignment
+        lengths.reserveCapacity(64)
+        thicknesses.reserveCapacity(64)
+    }
+
+    /// Empties the line, keeping its storage.
+    mutating func removeAll() {
+        lengths.removeAll(keepingCapacity: true)
+        thicknesses.removeAll(keepingCapacity: true)
+        usedLength = 0
+    }
+
+    /// An item's length along the line: its extent, clamped to the available length (an item
+    /// longer than the line gets a line of its own at the line's length).
+    private func length(of size: Size) -> Double {
+        min(size.length(along: axis.cross), available)
+    }
+}
+
+// MARK: - Collect
+
+extension FlowLine {
+    /// Rule 3, collect lines: whether an item of `size` still fits after the line's items with
+    /// the minimum spacing. The first item of a line always fits.
+    func fits(_ size: Size) -> Bool {
+        guard !lengths.isEmpty else { return true }
+        // A relative tolerance so that k items of a length computed as available / k still fit.
+        return usedLength + spacing + length(of: size) <= available + available * 1e-12 + 1e-9
+    }
+
+    /// Adds an item of `size` to the line.
+    mutating func add(_ size: Size) {
+        let itemLength = length(of: size)
+        usedLength += lengths.isEmpty ? itemLength : spacing + itemLength
+        lengths.append(itemLength)
+        thicknesses.append(size.length(along: axis))
+    }
+}
+
+// MARK: - Place
+
+extension FlowLine {
+    /// Places the line's items with their line starting at `position` along the scroll axis,
+    /// appends their frames to `index` and returns the line's thickness.
+    ///
+    /// - Parameters:
+    ///   - isLastLine: whether this is the section's last line (rule 5).
+    ///   - isOnlyLine: whether it is also the section's first line.
+    ///   - uniformSize: the size every item of the section shares, or nil.
+    func place(
+        at position: Double, isLastLine: Bool, isOnlyLine: Bool, uniformSize: Size?,
+        into index: inout RectIndex
+    ) -> Double {
+        let thickness = thicknesses.max() ?? 0
+        let (offset, gap) = distributeExtraSpace(
+            isLastLine: isLastLine, isOnlyLine: isOnlyLine, uniformSize: uniformSize)
+        var along = lineStart + offset
+        for item in lengths.indices {
+            let itemThickness = thicknesses[item]
+            let main = position + alignAcross(itemThickness, in: thickness)
+            index.append(
+                Rect(
+                    along: axis, main: main, cross: along, mainLength: itemThickness,
+                    crossLength: lengths[item]))
+            along += lengths[item] + gap
+        }
+        return thickness
+    }
+
+    /// Rules 4 and 5 and the along-line alignments: the first item's offset from the line's
+    /// start and the gap between items.
+    func distributeExtraSpace(isLastLine: Bool, isOnlyLine: Bool, uniformSize: Size?) -> (
+        offset: Double, gap: Double
+    ) {
+        let leftover = max(0, available - usedLength)
+        let centred = (offset: leftover / 2, gap: spacing)
+        switch alignment.along {
+        case .leading: return (0, spacing)
+        case .trailing: return (leftover, spacing)
+        case .center: return centred
+        case .justified:
+            if !isLastLine {
+                return lengths.count == 1 ? centred : (0, spacing + leftover / Double(lengths.count - 1))
+            }
+            if lengths.count == 1 && isOnlyLine { return centred }
+            guard let uniformSize else { return (0, spacing) }
+            return gridColumnsGap(itemLength: length(of: uniformSize)).map { (0, $0) } ?? centred
+        }
+    }
+
+    /// The gap between the columns of a full line of items of `itemLength`: how a grid's last
+    /// line keeps the grid's columns; nil when a full line holds a single column (centred).
+    private func gridColumnsGap(itemLength: Double) -> Double? {
+        let pitch = itemLength + spacing
+        // A cap on the ratio keeps the conversion to Int defined for absurdly small items.
+        let columns = pitch > 0 ? Int(min((available + spacing) / pitch + 1e-9, 1e9)) : lengths.count
+        let fullLine = max(columns, lengths.count)
+        guard fullLine > 1 else { return nil }
+        return max(spacing, (available - Double(fullLine) * itemLength) / Double(fullLine - 1))
+    }
+
+    /// Rule 6, cross alignment: an item's offset across the line from the line's start.
+    func alignAcross(_ itemThickness: Double, in lineThickness: Double) -> Double {
+        switch alignment.cross {
+        case .top: 0
+        case .center: (lineThickness - itemThickness) / 2
+        case .bottom: lineThickness - itemThickness
+        }
+    }
+}
