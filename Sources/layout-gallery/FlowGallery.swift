@@ -89,5 +89,59 @@ enum FlowGallery {
         ]
     }
 
-    private static var alignmentExamples: [GalleryExample] { [] }
+    /// One picture per alignment: mixed heights, several lines.
+    private static var alignmentExamples: [GalleryExample] {
+        let vertical: [(String, LineAlignment)] = [
+            ("top, leading", LineAlignment(cross: .top, along: .leading)),
+            ("center, center", LineAlignment(cross: .center, along: .center)),
+            ("bottom, trailing", LineAlignment(cross: .bottom, along: .trailing)),
+            ("top, justified", LineAlignment(cross: .top, along: .justified)),
+        ]
+        var examples = vertical.map { name, alignment in
+            aligned(name, alignment, direction: .vertical, layoutDirection: .leftToRight)
+        }
+        examples.append(
+            aligned(
+                "top, leading, right-to-left", LineAlignment(cross: .top, along: .leading),
+                direction: .vertical,
+                layoutDirection: .rightToLeft))
+        examples.append(
+            aligned(
+                "top, leading, horizontal", LineAlignment(cross: .top, along: .leading),
+                direction: .horizontal,
+                layoutDirection: .leftToRight))
+        return examples
+    }
+
+    private static func aligned(
+        _ name: String, _ alignment: LineAlignment, direction: ScrollDirection,
+        layoutDirection: LayoutDirection
+    ) -> GalleryExample {
+        let slug = "flow-align-" + name.replacingSpacesAndCommas
+        let caption =
+            "Line alignment \(name): items of a line share their line's "
+            + (alignment.cross == .center ? "centre" : alignment.cross == .top ? "top" : "bottom") + "."
+        return GalleryExample(slug: slug, title: "Aligned: \(name)", caption: caption) {
+            var metrics = FlowLayout.SectionMetrics(
+                sectionInset: EdgeInsets(all: 8), minimumLineSpacing: 12, minimumInteritemSpacing: 8,
+                lineAlignment: alignment)
+            metrics.headerReferenceSize = Size(width: 30, height: 30)
+            let configuration = FlowLayout.Configuration(
+                itemSizing: .perItem(mixedSize), scrollDirection: direction, metrics: metrics)
+            let viewport =
+                direction == .vertical ? Size(width: 390, height: 420) : Size(width: 420, height: 330)
+            return GalleryScene(
+                layout: FlowLayout(configuration: configuration),
+                context: LayoutContext(
+                    bounds: Rect(origin: .zero, size: viewport), itemCounts: [16],
+                    layoutDirection: layoutDirection))
+        }
+    }
+}
+
+extension String {
+    /// The string with spaces and commas turned into single dashes, for file names.
+    fileprivate var replacingSpacesAndCommas: String {
+        split(whereSeparator: { $0 == " " || $0 == "," }).joined(separator: "-")
+    }
 }
