@@ -187,6 +187,7 @@ extension FlowCache {
         var line = FlowLine(
             axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         var cursor = cursor
+        let sizing = configuration.itemSizing
         var pending: Size?
         var item = cursor.item
         var linesEnd = cursor.position
