@@ -1,0 +1,77 @@
+import LayoutEngine
+import XCTest
+
+/// The core contract: defaults of `CollectionLayout`, `LayoutContext` helpers, `ItemPath` order.
+final class CoreContractTests: XCTestCase {
+    /// A layout that keeps every default of the protocol.
+    private struct MinimalLayout: CollectionLayout {
+        var contentSize = Size(width: 10, height: 10)
+        mutating func prepare(_ context: LayoutContext) {}
+        func attributes(in rect: Rect) -> [LayoutAttributes] { [] }
+        func attributes(at path: ItemPath) -> LayoutAttributes? { nil }
+    }
+
+    func testCollectionLayout_DefaultTargetContentOffsetIsTheProposedOne() {
+        let proposed = Point(x: 12.5, y: -3)
+        XCTAssertEqual(
+            MinimalLayout().targetContentOffset(proposed: proposed, velocity: Point(x: 9, y: 9)), proposed)
+    }
+
+    func testLayoutContext_ItemCountsClampNegativeAndOutOfRange() {
+        let context = LayoutContext(viewportSize: Size(width: 1, height: 1), itemCounts: [3, -2])
+        XCTAssertEqual(context.sectionCount, 2)
+        XCTAssertEqual(context.itemCount(inSection: 0), 3)
+        XCTAssertEqual(context.itemCount(inSection: 1), 0)
+        XCTAssertEqual(context.itemCount(inSection: 2), 0)
+        XCTAssertEqual(context.itemCount(inSection: -1), 0)
+    }
+
+    func testLayoutContext_ScrollIsAChangeOfOriginOnly() {
+        let context = LayoutContext(viewportSize: Size(width: 100, height: 200), itemCounts: [3])
+        var scrolled = context
+        scrolled.bounds.origin = Point(x: 0, y: 500)
+        XCTAssertTrue(scrolled.differsOnlyInOffset(from: context))
+        var resized = scrolled
+        resized.bounds.size.width = 120
+        XCTAssertFalse(resized.differsOnlyInOffset(from: context))
+        var appended = scrolled
+        appended.itemCounts = [4]
+        XCTAssertFalse(appended.differsOnlyInOffset(from: context))
+    }
+
+    func testLayoutContext_NonFiniteViewportAndOffsetReadAsZero() {
+        let context = LayoutContext(
+            bounds: Rect(x: .nan, y: .infinity, width: -5, height: .nan), itemCounts: [])
+        XCTAssertEqual(context.viewportSize, .zero)
+        XCTAssertEqual(context.contentOffset, .zero)
+    }
+
+    func testItemPath_OrdersBySectionThenItem() {
+        let paths = [
+            ItemPath(item: 5, section: 1), ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 1),
+        ]
+        XCTAssertEqual(
+            paths.sorted(),
+            [ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 1), ItemPath(item: 5, section: 1)])
+        XCTAssertEqual(ItemPath(item: 2, section: 3).description, "[3, 2]")
+    }
+
+    func testElementKind_HeaderAndFooterUseUIKitsKindStrings() {
+        XCTAssertEqual(ElementKind.sectionHeader, .supplementary("UICollectionElementKindSectionHeader"))
+        XCTAssertEqual(ElementKind.sectionFooter, .supplementary("UICollectionElementKindSectionFooter"))
+        XCTAssertTrue(ElementKind.cell.isCell)
+        XCTAssertFalse(ElementKind.sectionHeader.isCell)
+    }
+
+    func testConfigurationError_HelpersNameFieldValueAndRule() {
+        XCTAssertThrowsError(try LayoutConfigurationError.requirePositive(0, "radius")) { error in
+            XCTAssertEqual(
+                error as? LayoutConfigurationError,
+                LayoutConfigurationError(field: "radius", value: 0, rule: .mustBePositive))
+        }
+        XCTAssertThrowsError(try LayoutConfigurationError.require(1.5, in: 0...1, "alpha")) { error in
+            XCTAssertEqual((error as? LayoutConfigurationError)?.rule, .mustBeInRange(0...1))
+        }
+        XCTAssertNoThrow(try LayoutConfigurationError.requireNonNegative(EdgeInsets(all: 2), "insets"))
+    }
+}
