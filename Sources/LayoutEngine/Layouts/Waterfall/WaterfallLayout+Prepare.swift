@@ -7,7 +7,8 @@ extension WaterfallLayout {
     mutating func prepareAllSections(_ context: LayoutContext) {
         index.removeAll()
         sections.removeAll(keepingCapacity: true)
-        contentWidth = (context.viewportSize.width - context.contentInsets.sanitized.horizontal).sanitizedLength
+        contentWidth =
+            (context.viewportSize.width - context.contentInsets.sanitized.horizontal).sanitizedLength
         var top = 0.0
         for section in 0..<context.sectionCount {
             var record = SectionRecord(firstID: index.count, top: top)

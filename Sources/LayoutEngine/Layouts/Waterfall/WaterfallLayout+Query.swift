@@ -22,11 +22,13 @@ extension WaterfallLayout {
             } else if record.hasFooter && id == record.footerID {
                 result.append(
                     LayoutAttributes(
-                        path: ItemPath(item: 0, section: hint), kind: .sectionFooter, frame: index.frame(of: id)))
+                        path: ItemPath(item: 0, section: hint), kind: .sectionFooter,
+                        frame: index.frame(of: id)))
             } else {
                 result.append(
                     LayoutAttributes(
-                        path: ItemPath(item: id - record.firstItemID, section: hint), frame: index.frame(of: id)))
+                        path: ItemPath(item: id - record.firstItemID, section: hint),
+                        frame: index.frame(of: id)))
             }
         }
         if pinsHeaders {

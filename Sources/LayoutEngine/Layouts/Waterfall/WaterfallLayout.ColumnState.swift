@@ -39,7 +39,8 @@ extension WaterfallLayout.ColumnState {
         columnWidth = width.sanitizedLength
         columnX = (0..<count).map { column in
             let x = inset.left + Double(column) * (columnWidth + columnSpacing)
-            return direction == .rightToLeft ? contentWidth - x - columnWidth : x
+            // The same arithmetic as `Rect.mirroredHorizontally(inWidth:)`, so both agree exactly.
+            return direction == .rightToLeft ? contentWidth - (x + columnWidth) : x
         }
         self.itemsTop = itemsTop
         nextY = Array(repeating: itemsTop, count: count)
