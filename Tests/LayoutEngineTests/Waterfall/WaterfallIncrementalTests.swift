@@ -141,4 +141,25 @@ final class WaterfallIncrementalTests: XCTestCase {
         assertSameElements(original.attributes(in: .infinite), before, "appending to a copy")
         XCTAssertEqual(copy.attributes(in: .infinite).count, 41)
     }
+
+    func testWaterfall_ReadmeExample_NextPageIsAnAppend() {
+        var photos = (0..<30).map { Size(width: 300, height: Double(200 + $0 * 7 % 300)) }
+        let snapshot = photos
+        var layout = WaterfallLayout(
+            configuration: .init(
+                columnCount: 2, columnSpacing: 8, itemSpacing: 8,
+                sectionInset: EdgeInsets(all: 8), headerHeight: 44,
+                itemHeight: .aspectRatio { path in
+                    let photo = path.item < 60 ? snapshot[path.item % 30] : Size(width: 1, height: 1)
+                    return photo.height / photo.width
+                }))
+        var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [photos.count])
+        layout.prepare(context)
+        XCTAssertFalse(layout.attributes(in: context.bounds).isEmpty)
+        photos += snapshot
+        context.itemCounts = [photos.count]
+        layout.prepare(context)
+        XCTAssertEqual(layout._lastPreparation, .append)
+        assertSameAsFresh(layout, context, "README example")
+    }
 }
