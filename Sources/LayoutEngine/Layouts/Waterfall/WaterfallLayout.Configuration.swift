@@ -1,0 +1,91 @@
+extension WaterfallLayout {
+    /// How a ``WaterfallLayout`` arranges its items: columns, spacing, insets, supplementary
+    /// heights, placement and item heights.
+    ///
+    /// `Sendable` but not `Hashable`: item heights and per-section values may come from
+    /// closures, which cannot be compared.
+    ///
+    /// Bad values never trap; at run time they are read as follows (``validate()`` reports
+    /// the ones it can see up front):
+    /// - a column count of zero or less is read as 1, one above ``maximumColumnCount`` as that
+    ///   maximum; an empty per-section list as 1;
+    /// - a column width that would be negative (too many columns, or spacing and insets wider
+    ///   than the content) is 0: items are laid out with zero width at their column positions;
+    /// - a negative, NaN or infinite aspect ratio or item height (or a product that overflows)
+    ///   gives a height of 0; so do such header and footer heights (the element is left out);
+    /// - negative, NaN or infinite spacing and insets are read as 0; a `minimumColumnWidth`
+    ///   that is not finite and positive is ignored.
+    public struct Configuration: Sendable {
+        /// The number of columns, for every section or per section (a literal such as `3` sets
+        /// every section; an array literal `[1, 3]` one count per section, the last repeating).
+        ///
+        /// Ignored when ``minimumColumnWidth`` is set. Values below 1 are read as 1, values above
+        /// ``maximumColumnCount`` as that maximum.
+        public var columnCount: PerSection<Int>
+        /// When set, each section has as many columns as fit at this width or wider (at least
+        /// one), so that the column count follows the viewport's width; `columnCount` is ignored.
+        ///
+        /// A value that is not finite and positive is ignored.
+        public var minimumColumnWidth: Double?
+        /// The horizontal gap between neighbouring columns.
+        public var columnSpacing: Double
+        /// The vertical gap between neighbouring items of one column.
+        public var itemSpacing: Double
+        /// Space around each section's columns (between the header and the first items, beside
+        /// the columns, and between the tallest column and the footer).
+        public var sectionInset: EdgeInsets
+        /// The height of each section's header (zero: no header).
+        public var headerHeight: PerSection<Double>
+        /// The height of each section's footer (zero: no footer).
+        public var footerHeight: PerSection<Double>
+        /// Which column each item goes into.
+        public var placement: Placement
+        /// Where each item's height comes from.
+        public var itemHeight: ItemHeight
+        /// Whether each section's header sticks to the top of the visible area while its
+        /// section is on screen (UIKit's `sectionHeadersPinToVisibleBounds`).
+        public var sectionHeadersPinToVisibleBounds: Bool
+
+        /// Creates a configuration; by default two columns 10 points apart, items 10 points
+        /// apart, no insets, headers or footers, shortest-column placement and square items.
+        public init(
+            columnCount: PerSection<Int> = 2, minimumColumnWidth: Double? = nil, columnSpacing: Double = 10,
+            itemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, headerHeight: PerSection<Double> = 0,
+            footerHeight: PerSection<Double> = 0, placement: Placement = .shortestColumn,
+            itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false
+        ) {
+            self.columnCount = columnCount
+            self.minimumColumnWidth = minimumColumnWidth
+            self.columnSpacing = columnSpacing
+            self.itemSpacing = itemSpacing
+            self.sectionInset = sectionInset
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+            self.placement = placement
+            self.itemHeight = itemHeight
+            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        }
+
+        /// The most columns a section can have; larger counts are read as this one, so that a
+        /// bad count never allocates without bound.
+        public static let maximumColumnCount = 1024
+    }
+
+    /// Which column each item goes into.
+    public enum Placement: Hashable, Sendable {
+        /// Each item goes to the column whose next free position is highest; ties go to the
+        /// leading column. Columns stay even (the Pinterest rule).
+        case shortestColumn
+        /// Item `i` goes to column `i mod n`, whatever the column heights.
+        case inOrder
+    }
+
+    /// Where each item's height comes from.
+    public enum ItemHeight: Sendable {
+        /// The height is the column width times the ratio returned for the item
+        /// (height / width, as of an image's pixel size).
+        case aspectRatio(@Sendable (_ path: ItemPath) -> Double)
+        /// The height is what the closure returns for the item and the column width.
+        case computed(@Sendable (_ path: ItemPath, _ columnWidth: Double) -> Double)
+    }
+}

@@ -1,0 +1,142 @@
+/// A waterfall (masonry, Pinterest-style) layout: items of equal width and varying height in
+/// columns, each new item in the column that is currently shortest, so that columns stay even
+/// and no gaps open.
+///
+/// There is no UIKit class for it; its reference is the hand-written `UICollectionViewLayout`
+/// subclass every iOS team writes for a Pinterest feed (the Ray Wenderlich "Pinterest" tutorial
+/// layout and `CHTCollectionViewWaterfallLayout`), with `UICollectionViewFlowLayout`'s names for
+/// what both share (section insets, full-width headers and footers, pinned headers).
+///
+/// The layout scrolls vertically and follows these rules:
+///
+/// 1. The content is the viewport's width less the context's horizontal content insets. Each
+///    section splits that width, less its `sectionInset.left` and `.right`, into `n` columns of
+///    equal width separated by `columnSpacing`; `n` is `columnCount` for the section, or, when
+///    `minimumColumnWidth` is set, as many columns of at least that width as fit (at least one).
+/// 2. An item's height is the column width times its aspect ratio, or what the item-height
+///    closure returns for the item and the column width.
+/// 3. Placement `.shortestColumn` (the default) puts each item, in order, at the top of the
+///    column whose next free position is highest; ties go to the leading column (the leftmost,
+///    or the rightmost in right-to-left). Placement `.inOrder` puts item `i` into column
+///    `i mod n`.
+/// 4. Items in a column are `itemSpacing` apart; the first item of every column starts
+///    `sectionInset.top` below the section's header.
+/// 5. A section is, top to bottom: its header (full content width), the section's top inset,
+///    its columns, its bottom inset (below the tallest column) and its footer (full width).
+///    Each section starts below the previous section's footer, so below its tallest column.
+///    Headers and footers of zero height are left out.
+/// 6. Right-to-left mirrors every frame horizontally within the content width, so column 0 is
+///    the rightmost and `sectionInset.left` becomes the right margin (as UIKit flips a flow
+///    layout).
+/// 7. With `sectionHeadersPinToVisibleBounds`, a section's header sticks to the top of the
+///    visible area while its section is on screen and is pushed away by the end of its section
+///    (the shared ``Pinning/header(_:axis:visibleStart:sectionEnd:)`` rule).
+///
+/// `prepare` redoes only what changed: a scroll (only the viewport's origin changed) costs
+/// O(1); items appended to the last section (the next page of a feed) cost O(appended), with
+/// frames identical to a full pass; anything else (a resize, another section changed, a new
+/// configuration) one full pass.
+///
+/// ```swift
+/// var layout = WaterfallLayout(configuration: .init(
+///     columnCount: 2, columnSpacing: 8, itemSpacing: 8,
+///     itemHeight: .aspectRatio { path in photos[path.item].height / photos[path.item].width }))
+/// layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [photos.count]))
+/// let visible = layout.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
+/// ```
+///
+/// Bad input never traps: see ``Configuration`` for how each value is clamped at run time and
+/// ``Configuration/validate()`` for the up-front check.
+///
+/// - Note: Frames are not rounded to pixels (`displayScale` is ignored) so that appended pages
+///   reproduce a full pass exactly; an adapter may round when it hands frames to its views.
+///   Item heights are assumed to depend only on the item's path and the column width: when the
+///   data behind them changes without a change of item counts, call ``invalidate()``.
+public struct WaterfallLayout: CollectionLayout {
+    /// Columns, spacing, insets, supplementary heights, placement and item heights.
+    ///
+    /// Setting it discards the cached geometry: the next ``prepare(_:)`` is a full pass.
+    public var configuration: Configuration {
+        didSet { lastContext = nil }
+    }
+
+    /// Every element's frame, in id order: per section its header, items and footer.
+    var index = RectIndex(axis: .vertical)
+    /// Where each section's elements and extents are, in section order.
+    var sections: [SectionRecord] = []
+    /// The column state after the last section's last item, kept for appending.
+    var tail = ColumnState()
+    /// The content width of the last full pass (the x extent frames are mirrored in).
+    var contentWidth = 0.0
+    /// The content height after the last pass.
+    var contentHeight = 0.0
+    /// The context of the last `prepare`, or nil when the cache is invalid.
+    var lastContext: LayoutContext?
+    /// What the last `prepare` did (a test hook).
+    package private(set) var _lastPreparation: _Preparation = .none
+
+    /// Creates a waterfall layout with `configuration` (two columns by default).
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+}
+
+/// What a `prepare` call did, exposed to tests so that they can check no work was redone.
+package enum _Preparation: Hashable, Sendable {
+    /// `prepare` has not run since the cache was discarded.
+    case none
+    /// A full pass over every section.
+    case full
+    /// Only the items appended to the last section, and its footer, were laid out.
+    case append
+    /// Only the viewport's origin changed: nothing was recomputed.
+    case scroll
+}
+
+// MARK: - CollectionLayout
+
+extension WaterfallLayout {
+    /// Lays out every section for `context`, or only what changed since the last call.
+    ///
+    /// 1. Only the viewport's origin changed (a scroll): nothing is recomputed; pinned headers
+    ///    follow the new offset at query time.
+    /// 2. Only the last section's item count grew, everything else equal (the next page):
+    ///    the old footer is dropped from the index, the new items are placed from the kept
+    ///    column state, and the footer is added again.
+    /// 3. Anything else: a full pass over every section (``WaterfallLayout`` rules 1–6).
+    ///
+    /// - Complexity: O(1) for a scroll, O(a + c) for `a` appended items in `c` columns,
+    ///   otherwise O(n · c) for n elements (c is a handful in practice).
+    public mutating func prepare(_ context: LayoutContext) {
+        if let last = lastContext {
+            if context.differsOnlyInOffset(from: last) {
+                lastContext = context
+                _lastPreparation = .scroll
+                return
+            }
+            if let appendedCount = appendedItemCount(from: last, to: context) {
+                appendItems(appendedCount, context: context)
+                lastContext = context
+                _lastPreparation = .append
+                return
+            }
+        }
+        prepareAllSections(context)
+        lastContext = context
+        _lastPreparation = .full
+    }
+
+    /// The content's width and the bottom of its last section.
+    public var contentSize: Size {
+        Size(width: contentWidth, height: contentHeight)
+    }
+
+    /// Discards the cached geometry so that the next ``prepare(_:)`` is a full pass; call it
+    /// when item heights changed without a change of item counts (UIKit's `invalidateLayout`).
+    ///
+    /// - Complexity: O(1).
+    public mutating func invalidate() {
+        lastContext = nil
+        _lastPreparation = .none
+    }
+}

@@ -1,0 +1,77 @@
+import LayoutEngine
+
+/// Waterfall layout examples.
+enum WaterfallGallery {
+    /// The waterfall section of the gallery.
+    static var section: GallerySection {
+        GallerySection(
+            title: "WaterfallLayout",
+            examples: [
+                example(
+                    "waterfall-sections", "Two columns, three sections",
+                    "Each item goes to the shortest column; each section starts below the tallest column of the one before.",
+                    configuration: feed, direction: .leftToRight, offset: 420),
+                example(
+                    "waterfall-right-to-left", "Right-to-left, three columns",
+                    "The same feed mirrored: column 0 is the rightmost and ties go to it.",
+                    configuration: threeColumns, direction: .rightToLeft, offset: 0),
+                example(
+                    "waterfall-in-order", "In-order placement",
+                    "Item i goes to column i mod 3 whatever the heights, so the columns drift apart.",
+                    configuration: inOrder, direction: .leftToRight, offset: 0),
+                example(
+                    "waterfall-pinned-headers", "Pinned headers",
+                    "Scrolled into section 1: its header sticks to the top of the viewport; section 0's waits at the end of its section.",
+                    configuration: pinned, direction: .leftToRight, offset: 900),
+                example(
+                    "waterfall-adaptive-columns", "Columns from a minimum width",
+                    "minimumColumnWidth 150 on an 820-point tablet gives five columns.",
+                    configuration: adaptive, direction: .leftToRight, offset: 0, width: 820, counts: [40]),
+            ])
+    }
+
+    private static func example(
+        _ slug: String, _ title: String, _ caption: String, configuration: WaterfallLayout.Configuration,
+        direction: LayoutDirection, offset: Double, width: Double = 390, counts: [Int] = [9, 14, 12]
+    ) -> GalleryExample {
+        GalleryExample(slug: slug, title: title, caption: caption) {
+            GalleryScene(
+                layout: WaterfallLayout(configuration: configuration),
+                context: LayoutContext(
+                    bounds: Rect(x: 0, y: offset, width: width, height: 844), itemCounts: counts,
+                    layoutDirection: direction))
+        }
+    }
+
+    /// Varied photo proportions: portrait, square, landscape, tall.
+    private static let ratios: [Double] = [1.5, 1, 0.66, 1.25, 0.75, 1.8, 0.9, 1.33, 0.56, 1.1, 1.6]
+
+    private static let feed = WaterfallLayout.Configuration(
+        columnCount: 2, columnSpacing: 8, itemSpacing: 8,
+        sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), headerHeight: 36, footerHeight: 20,
+        itemHeight: .aspectRatio { path in ratios[(path.item + path.section * 3) % ratios.count] })
+
+    private static var threeColumns: WaterfallLayout.Configuration {
+        var configuration = feed
+        configuration.columnCount = 3
+        return configuration
+    }
+
+    private static var inOrder: WaterfallLayout.Configuration {
+        var configuration = threeColumns
+        configuration.placement = .inOrder
+        return configuration
+    }
+
+    private static var pinned: WaterfallLayout.Configuration {
+        var configuration = feed
+        configuration.sectionHeadersPinToVisibleBounds = true
+        return configuration
+    }
+
+    private static var adaptive: WaterfallLayout.Configuration {
+        var configuration = feed
+        configuration.minimumColumnWidth = 150
+        return configuration
+    }
+}

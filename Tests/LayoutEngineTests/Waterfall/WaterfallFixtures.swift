@@ -1,0 +1,63 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+
+/// Shared fixtures of the waterfall suites: prepared layouts and random configurations.
+enum WaterfallFixtures {
+    /// A layout with `configuration`, prepared for a viewport `width` × 800 and `itemCounts`.
+    static func prepared(
+        _ configuration: WaterfallLayout.Configuration, width: Double, itemCounts: [Int],
+        direction: LayoutDirection = .leftToRight, contentInsets: EdgeInsets = .zero
+    ) -> WaterfallLayout {
+        var layout = WaterfallLayout(configuration: configuration)
+        layout.prepare(
+            context(width: width, itemCounts: itemCounts, direction: direction, contentInsets: contentInsets))
+        return layout
+    }
+
+    /// A context with a viewport `width` × 800 at `offset`.
+    static func context(
+        width: Double, itemCounts: [Int], offset: Double = 0, direction: LayoutDirection = .leftToRight,
+        contentInsets: EdgeInsets = .zero
+    ) -> LayoutContext {
+        LayoutContext(
+            bounds: Rect(x: 0, y: offset, width: width, height: 800), itemCounts: itemCounts,
+            contentInsets: contentInsets, layoutDirection: direction)
+    }
+
+    /// Item heights given by a table, per section then item (items past the table: 40).
+    static func heights(_ table: [[Double]]) -> WaterfallLayout.ItemHeight {
+        .computed { path, _ in
+            guard path.section < table.count, path.item < table[path.section].count else { return 40 }
+            return table[path.section][path.item]
+        }
+    }
+
+    /// A random configuration: 1–5 columns (fixed, per-section or adaptive), random spacing,
+    /// insets, headers and footers, either placement, pinned headers or not, and aspect ratios
+    /// that are a pure function of the path and `seed`.
+    static func randomConfiguration(_ generator: inout SeededGenerator) -> WaterfallLayout.Configuration {
+        let ratioSeed = generator.next()
+        var configuration = WaterfallLayout.Configuration(
+            columnSpacing: generator.double(in: 0...16), itemSpacing: generator.double(in: 0...16),
+            sectionInset: EdgeInsets(
+                top: generator.double(in: 0...20), left: generator.double(in: 0...20),
+                bottom: generator.double(in: 0...20), right: generator.double(in: 0...20)),
+            headerHeight: generator.bool() ? [30, 0, 44] : 0,
+            footerHeight: generator.bool() ? .computed { section in section % 2 == 0 ? 20 : 0 } : 0,
+            placement: generator.bool() ? .shortestColumn : .inOrder,
+            itemHeight: .aspectRatio { path in ratio(path, seed: ratioSeed) },
+            sectionHeadersPinToVisibleBounds: generator.bool())
+        switch generator.int(in: 0...2) {
+        case 0: configuration.columnCount = .all(generator.int(in: 1...5))
+        case 1: configuration.columnCount = [generator.int(in: 1...5), generator.int(in: 1...5)]
+        default: configuration.minimumColumnWidth = generator.double(in: 60...160)
+        }
+        return configuration
+    }
+
+    /// An aspect ratio in 0.5…2 that depends only on `path` and `seed`.
+    static func ratio(_ path: ItemPath, seed: UInt64) -> Double {
+        var generator = SeededGenerator(seed: seed &+ UInt64(path.section) &* 1_000_003 &+ UInt64(path.item))
+        return generator.double(in: 0.5...2)
+    }
+}
