@@ -196,7 +196,7 @@ extension FlowCache {
             line.removeAll()
             while item < itemCount {
                 let size =
-                    pending ?? configuration.itemSizing.size(of: ItemPath(item: item, section: section))
+                    pending ?? sizing.size(of: ItemPath(item: item, section: section))
                 pending = nil
                 if !line.fits(size) {
                     pending = size
