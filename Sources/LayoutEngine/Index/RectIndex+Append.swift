@@ -23,6 +23,10 @@ extension RectIndex {
     }
 
     /// Reserves room for `capacity` elements in total.
+    ///
+    /// The frames' storage is allocated at exactly that size (as `Array.reserveCapacity` does),
+    /// so reserve once per full build, with room for a few pages to come, never per appended
+    /// page: growing by appends alone doubles the storage and stays O(1) amortised.
     public mutating func reserveCapacity(_ capacity: Int) {
         frames.reserveCapacity(capacity)
     }
