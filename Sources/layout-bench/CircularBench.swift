@@ -80,7 +80,8 @@ private enum NaiveFan {
         let size = layout.itemSize
         let viewport = context.bounds
         let frame = Rect(
-            x: viewport.midX - size.width / 2, y: viewport.midY - size.height / 2, width: size.width,
+            x: viewport.minX + (viewport.width - size.width) / 2,
+            y: viewport.minY + (viewport.height - size.height) / 2, width: size.width,
             height: size.height)
         let anchor = Point(x: 0.5, y: (size.height / 2 + layout.radius) / size.height)
         var result: [LayoutAttributes] = []
