@@ -9,6 +9,7 @@ import LayoutEngine
 let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("FlowLayout", FlowBench.rows),
     ("WaterfallLayout", WaterfallBench.rows),
+    ("CircularFanLayout", CircularBench.rows),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

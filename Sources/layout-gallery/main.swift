@@ -6,6 +6,7 @@ import LayoutEngine
 let sections: [GallerySection] = [
     FlowGallery.section,
     WaterfallGallery.section,
+    CircularGallery.section,
 ]
 
 let outputDirectory = CommandLine.arguments.dropFirst().first ?? "gallery"

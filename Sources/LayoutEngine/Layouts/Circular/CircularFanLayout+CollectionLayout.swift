@@ -1,0 +1,72 @@
+// MARK: - CollectionLayout
+
+extension CircularFanLayout: CollectionLayout {
+    /// Sets the wheel up for `context`: counts the items, centres the frame in the viewport and
+    /// turns the wheel to the content offset (rules 1–6 of the type's documentation).
+    ///
+    /// Nothing is stored per item: every item's attributes are a function of a few numbers.
+    ///
+    /// - Complexity: O(1) for a scroll or a resize; O(sections) when the item counts change.
+    public mutating func prepare(_ context: LayoutContext) {
+        wheel.prepare(context, layout: self)
+    }
+
+    /// `count × itemSize.width` wide and as tall as the viewport (rule 2).
+    ///
+    /// - Complexity: O(1).
+    public var contentSize: Size {
+        Size(width: Double(wheel.count) * wheel.itemSize.width, height: wheel.viewport.height)
+    }
+
+    /// The items on the wheel whose visual (rotated) bounds intersect `rect`.
+    ///
+    /// The candidates come from the rect (the arcs of the circle of item centres that lie within
+    /// the rect grown by half an item diagonal, clipped to the turn `[-π, π)`), then each one is
+    /// tested exactly, so the result equals a filter over every item's `visualBounds`. Only the
+    /// candidates' attributes are built. A null rect, or one with NaN coordinates, returns
+    /// nothing.
+    ///
+    /// - Complexity: O(k + m), where k is the number of elements returned and m the number of
+    ///   items whose centre lies within half an item diagonal of the rect's edges (a few for a
+    ///   viewport); independent of the number of items.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for range in wheel.candidateRanges(in: rect) {
+            for item in range {
+                guard let attributes = wheel.attributes(ofItem: item),
+                    attributes.visualBounds.intersects(rect)
+                else { continue }
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    /// The cell at `path`, or nil when there is no such item or it is not on the wheel at this
+    /// offset (its angle outside `[-π, π)`, rule 7).
+    ///
+    /// - Complexity: O(log sections).
+    public func attributes(at path: ItemPath) -> LayoutAttributes? {
+        wheel.item(at: path).flatMap(wheel.attributes(ofItem:))
+    }
+}
+
+// MARK: - Angles
+
+extension CircularFanLayout {
+    /// The angle of the item at `path` at the prepared offset, in radians (positive turns
+    /// clockwise), whether or not it is on the wheel; nil when the path names no item.
+    ///
+    /// - Complexity: O(1).
+    public func angle(at path: ItemPath) -> Double? {
+        wheel.item(at: path).map(wheel.angle(ofItem:))
+    }
+
+    /// The number of candidates `attributes(in: rect)` tests (a test hook: the visible range's
+    /// size, which must stay O(visible) whatever the number of items).
+    ///
+    /// - Complexity: O(m), as `attributes(in:)`.
+    package func _candidateCount(in rect: Rect) -> Int {
+        wheel.candidateRanges(in: rect).reduce(0) { $0 + $1.count }
+    }
+}

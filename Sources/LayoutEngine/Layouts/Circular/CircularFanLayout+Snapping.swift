@@ -1,0 +1,37 @@
+// MARK: - Snapping
+
+extension CircularFanLayout {
+    /// Where scrolling comes to rest: with one item upright at the top.
+    ///
+    /// The item at the top at `proposed` (a fractional index, since the wheel turns with the
+    /// offset) is rounded to the nearest item, that is the proposed angle rounded to a multiple of
+    /// `anglePerItem`; a non-zero horizontal `velocity` then moves it one item further in its
+    /// direction. The result is clamped to the first and last items, so the offset stays within
+    /// `0...maxOffset`; its y is 0 (the content is as tall as the viewport).
+    ///
+    /// With zero or one item, or content no wider than the viewport, the result is `.zero`. A
+    /// NaN or infinite proposal reads as 0, a NaN velocity as 0.
+    ///
+    /// - Complexity: O(1).
+    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        let last = wheel.count - 1
+        guard last > 0, wheel.maxOffset > 0 else { return .zero }
+        var index = wheel.topIndex(atOffset: proposed.x.sanitizedOffset).rounded()
+        if velocity.x > 0 {
+            index += 1
+        } else if velocity.x < 0 {
+            index -= 1
+        }
+        index = min(max(index, 0), Double(last))
+        return Point(x: min(max(wheel.offset(atTopIndex: index), 0), wheel.maxOffset), y: 0)
+    }
+
+    /// The content offset at which the item at `path` stands upright at the top; nil when the
+    /// path names no item.
+    ///
+    /// - Complexity: O(1).
+    public func contentOffset(centering path: ItemPath) -> Point? {
+        guard let item = wheel.item(at: path) else { return nil }
+        return Point(x: wheel.offset(atTopIndex: Double(item)), y: 0)
+    }
+}

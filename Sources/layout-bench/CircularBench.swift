@@ -1,0 +1,101 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+
+/// CircularFanLayout rows: a 1000-offset scroll sweep (prepare with the new offset, then the
+/// viewport query, per frame) against a naive fan that computes every item's transform per frame.
+enum CircularBench {
+    /// The sweep with 10 items and with each item count in `sizes`: the per-frame cost must be
+    /// the same for all.
+    static func rows(_ sizes: [Int]) -> [BenchRow] {
+        ([10] + sizes).map(sweep(itemCount:))
+    }
+
+    private static let viewport = Size(width: 390, height: 844)
+    private static let itemSize = Size(width: 80, height: 120)
+    private static let radius = 500.0
+    private static let frames = 1000
+
+    /// One row: prepare (fresh layout), bytes per item, and the median per-frame time of the
+    /// sweep against the naive fan on a subset of the same frames.
+    private static func sweep(itemCount: Int) -> BenchRow {
+        let maxOffset = max(0, Double(itemCount) * itemSize.width - viewport.width)
+        let contexts = (0..<frames).map { frame in
+            LayoutContext(
+                bounds: Rect(
+                    origin: Point(x: maxOffset * Double(frame) / Double(frames - 1), y: 0), size: viewport),
+                itemCounts: [itemCount])
+        }
+        let make = { CircularFanLayout(itemSize: itemSize, radius: radius) }
+        let prepareTime = Bench.median(runs: 11) {
+            var layout = make()
+            layout.prepare(contexts[0])
+            Bench.sink &+= Int(layout.contentSize.width)
+        }
+        let heapBefore = Bench.heapBytesInUse()
+        var layout = make()
+        layout.prepare(contexts[0])
+        let retained = Bench.heapBytesInUse() - heapBefore
+
+        // The naive fan is O(n) per frame: time it on a subset of the frames (about 3M items).
+        let naiveFrames = max(3, min(frames, 3_000_000 / max(itemCount, 1)))
+        let naiveContexts = (0..<naiveFrames).map { contexts[$0 * (frames - 1) / max(1, naiveFrames - 1)] }
+        for context in naiveContexts {
+            layout.prepare(context)
+            let fast = layout.attributes(in: context.bounds)
+            if let difference = firstDifference(fast, NaiveFan.visible(layout, context: context)) {
+                print(
+                    "WARNING: CircularFanLayout sweep \(itemCount): disagrees at \(context.bounds): \(difference)"
+                )
+            }
+        }
+
+        let sweepTime = Bench.median(runs: 7) {
+            for context in contexts {
+                layout.prepare(context)
+                Bench.sink &+= layout.attributes(in: context.bounds).count
+            }
+        }
+        let naiveTime = Bench.median(runs: 3) {
+            for context in naiveContexts {
+                layout.prepare(context)
+                Bench.sink &+= NaiveFan.visible(layout, context: context).count
+            }
+        }
+        return BenchRow(
+            layout: "CircularFanLayout", scenario: "scroll sweep, 1000 offsets (per frame)",
+            itemCount: itemCount,
+            prepareMilliseconds: prepareTime * 1e3, queryMicroseconds: sweepTime / Double(frames) * 1e6,
+            baselineMicroseconds: naiveTime / Double(naiveFrames) * 1e6,
+            bytesPerItem: Double(retained) / Double(max(1, itemCount)))
+    }
+}
+
+/// The textbook fan: on every frame it builds every item's attributes (angle, rotation, anchor)
+/// and keeps those on the wheel whose visual bounds meet the viewport.
+private enum NaiveFan {
+    /// The items a frame shows, found by computing all of them.
+    ///
+    /// - Complexity: O(n) per frame.
+    static func visible(_ layout: CircularFanLayout, context: LayoutContext) -> [LayoutAttributes] {
+        let size = layout.itemSize
+        let viewport = context.bounds
+        let frame = Rect(
+            x: viewport.minX + (viewport.width - size.width) / 2,
+            y: viewport.minY + (viewport.height - size.height) / 2, width: size.width,
+            height: size.height)
+        let anchor = Point(x: 0.5, y: (size.height / 2 + layout.radius) / size.height)
+        var result: [LayoutAttributes] = []
+        let count = context.itemCount(inSection: 0)
+        for item in 0..<count {
+            let path = ItemPath(item: item, section: 0)
+            let angle = layout.angle(at: path) ?? 0
+            var attributes = LayoutAttributes(
+                path: path, frame: frame, anchorPoint: anchor, zIndex: Int(angle * 1_000_000))
+            attributes.transform = Transform(rotationAngle: angle)
+            if angle >= -Double.pi, angle < Double.pi, attributes.visualBounds.intersects(viewport) {
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+}
