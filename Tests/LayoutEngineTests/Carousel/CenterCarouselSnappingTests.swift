@@ -137,3 +137,18 @@ final class CenterCarouselSnappingTests: XCTestCase {
         }
     }
 }
+
+/// The README's example, so its numbers stay true.
+final class CenterCarouselReadmeTests: XCTestCase {
+    func testCenterCarouselReadme_ExampleOffsets() {
+        var carousel = CenterCarouselLayout(
+            itemSize: Size(width: 280, height: 180), spacingMode: .fixed(spacing: 12),
+            animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 0))
+        carousel.prepare(LayoutContext(viewportSize: Size(width: 390, height: 240), itemCounts: [20]))
+        XCTAssertEqual(
+            carousel.contentOffset(centering: ItemPath(item: 5, section: 0)), Point(x: 5 * 292, y: 0))
+        XCTAssertEqual(
+            carousel.targetContentOffset(proposed: Point(x: 1500, y: 0), velocity: Point(x: 2, y: 0)),
+            Point(x: 5 * 292, y: 0))
+    }
+}

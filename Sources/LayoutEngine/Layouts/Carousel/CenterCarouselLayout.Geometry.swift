@@ -68,10 +68,12 @@ extension CenterCarouselLayout.Geometry {
     }
 
     /// Rule 2: the page (item length plus spacing), raised to the minimum page length when it is
-    /// shorter, so that items stay in order and snapping stays defined.
+    /// shorter (or not finite, which only absurd finite inputs can cause), so that items stay in
+    /// order and snapping stays defined.
     static func pageLength(itemLength: Double, lineSpacing: Double) -> Double {
         let page = itemLength + lineSpacing
-        return page >= CenterCarouselLayout.minimumPageLength ? page : CenterCarouselLayout.minimumPageLength
+        return page >= CenterCarouselLayout.minimumPageLength && page.isFinite
+            ? page : CenterCarouselLayout.minimumPageLength
     }
 }
 

@@ -34,7 +34,7 @@
 ///    item 0 takes the last slot.
 ///
 /// The base geometry is analytic (an item's frame is a formula of its slot), so `prepare`
-/// is O(1) after the first call (O(sections) when the item counts change), and a rect query
+/// is O(1) for a single section (O(sections) otherwise, whatever the item count), and a rect query
 /// computes its slot range directly from the rect grown by the furthest an item can reach when
 /// drawn, then applies the effects to that range only and keeps the items whose visual bounds
 /// intersect. Nothing is stored per item. The shared `RectIndex` serves layouts whose frames
@@ -130,8 +130,9 @@ extension CenterCarouselLayout {
     ///
     /// Item counts that are negative read as zero.
     ///
-    /// - Complexity: O(1) when the item counts are unchanged (a scroll or a resize), otherwise
-    ///   O(s) for s sections.
+    /// - Complexity: O(s) for s sections, to compare the item counts with the last ones (O(1)
+    ///   for a single section); the numbering, also O(s), is redone only when they changed.
+    ///   Nothing is O(n): a scroll, a resize or an append costs the same as any other prepare.
     public mutating func prepare(_ context: LayoutContext) {
         let geometry = Geometry(configuration, viewport: context.viewportSize)
         state.geometry = geometry
@@ -166,7 +167,8 @@ extension CenterCarouselLayout {
         let slots = candidateSlots(in: rect)
         guard !slots.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(slots.count)
+        // A viewport holds a handful of items; a whole-content query grows the array as usual.
+        result.reserveCapacity(Swift.min(slots.count, 64))
         for slot in slots {
             let attributes = attributes(slot: slot)
             if attributes.visualBounds.intersects(rect) { result.append(attributes) }
