@@ -121,7 +121,8 @@ extension CenterCarouselLayout {
 // MARK: - CollectionLayout
 
 extension CenterCarouselLayout {
-    /// Resolves the geometry for `context`: a scroll only records the new offset.
+    /// Resolves the geometry for `context`; nothing depends on the item count, so a scroll costs
+    /// a few arithmetic operations.
     ///
     /// The steps: resolve the base geometry from the viewport size and the configuration
     /// (rules 1 and 2: a handful of arithmetic, so it is simply redone); number the items of
