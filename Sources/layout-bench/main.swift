@@ -10,6 +10,7 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("FlowLayout", FlowBench.rows),
     ("WaterfallLayout", WaterfallBench.rows),
     ("CircularFanLayout", CircularBench.rows),
+    ("CenterCarouselLayout", CarouselBench.rows),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

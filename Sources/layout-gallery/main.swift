@@ -7,6 +7,7 @@ let sections: [GallerySection] = [
     FlowGallery.section,
     WaterfallGallery.section,
     CircularGallery.section,
+    CarouselGallery.section,
 ]
 
 let outputDirectory = CommandLine.arguments.dropFirst().first ?? "gallery"

@@ -1,0 +1,76 @@
+extension CenterCarouselLayout {
+    /// What a carousel looks like: the item size, the scroll direction, the spacing and the
+    /// side-item effect.
+    ///
+    /// The defaults are those of the reference (`YZCenterFlowLayout`): horizontal scrolling,
+    /// `fixed(spacing: 0)` and `scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0)`.
+    /// Changes take effect at the next ``CenterCarouselLayout/prepare(_:)``.
+    public struct Configuration: Hashable, Sendable {
+        /// The size of every item at full scale (the centred item).
+        ///
+        /// Negative, NaN or infinite extents read as zero at run time: the items become points
+        /// at their centres (``validate()`` rejects anything but positive, finite extents).
+        public var itemSize: Size
+        /// The direction of the carousel's single line.
+        public var scrollDirection: ScrollDirection
+        /// How far apart the items look.
+        public var spacingMode: SpacingMode
+        /// How the items beside the centre look.
+        public var animationMode: AnimationMode
+
+        /// Creates a configuration.
+        public init(
+            itemSize: Size, scrollDirection: ScrollDirection = .horizontal,
+            spacingMode: SpacingMode = .fixed(spacing: 0),
+            animationMode: AnimationMode = .scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0)
+        ) {
+            self.itemSize = itemSize
+            self.scrollDirection = scrollDirection
+            self.spacingMode = spacingMode
+            self.animationMode = animationMode
+        }
+    }
+}
+
+// MARK: - Validation
+
+extension CenterCarouselLayout.Configuration {
+    /// Throws the first value that the layout would have to clamp or replace at run time.
+    ///
+    /// The rules: `itemSize` extents finite and positive; the spacing or visible offset finite;
+    /// `sideItemScale` in 0…1 and positive; `sideItemAlpha` in 0…1; `sideItemShift` finite;
+    /// `sideItemAngle` in −π/2…π/2. A configuration that passes is laid out exactly as given
+    /// (the line spacing may still be raised, see ``CenterCarouselLayout`` rule 2).
+    ///
+    /// - Complexity: O(1).
+    public func validate() throws(LayoutConfigurationError) {
+        try LayoutConfigurationError.requirePositive(itemSize.width, "itemSize.width")
+        try LayoutConfigurationError.requirePositive(itemSize.height, "itemSize.height")
+        switch spacingMode {
+        case .fixed(let spacing):
+            try Self.requireFinite(spacing, "spacingMode.spacing")
+        case .overlap(let visibleOffset):
+            try Self.requireFinite(visibleOffset, "spacingMode.visibleOffset")
+        }
+        switch animationMode {
+        case .scale(let scale, let alpha, let shift):
+            try LayoutConfigurationError.require(scale, in: 0...1, "animationMode.sideItemScale")
+            try LayoutConfigurationError.requirePositive(scale, "animationMode.sideItemScale")
+            try LayoutConfigurationError.require(alpha, in: 0...1, "animationMode.sideItemAlpha")
+            try Self.requireFinite(shift, "animationMode.sideItemShift")
+        case .rotation(let angle, let alpha, let shift):
+            try LayoutConfigurationError.require(
+                angle,
+                in: -CenterCarouselLayout.maximumSideItemAngle...CenterCarouselLayout.maximumSideItemAngle,
+                "animationMode.sideItemAngle")
+            try LayoutConfigurationError.require(alpha, in: 0...1, "animationMode.sideItemAlpha")
+            try Self.requireFinite(shift, "animationMode.sideItemShift")
+        }
+    }
+
+    private static func requireFinite(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+        guard value.isFinite else {
+            throw LayoutConfigurationError(field: field, value: value, rule: .mustBeFinite)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+
+/// CenterCarouselLayout rows: prepare and the viewport query against the linear scan, then a
+/// scroll sweep (1000 offsets, each a `prepare` with the new offset plus the viewport query)
+/// against the naive carousel that computes every item's effect on every frame.
+enum CarouselBench {
+    /// The viewport of every row: a phone screen, the carousel scrolling horizontally.
+    static let viewport = Size(width: 390, height: 844)
+
+    /// The two carousels measured: side items scaled, and side items turned in perspective.
+    static let modes: [(name: String, layout: CenterCarouselLayout)] = [
+        (
+            "scale",
+            CenterCarouselLayout(
+                itemSize: Size(width: 280, height: 400), spacingMode: .fixed(spacing: 12),
+                animationMode: .scale(sideItemScale: 0.8, sideItemAlpha: 0.6, sideItemShift: 0))
+        ),
+        (
+            "rotation",
+            CenterCarouselLayout(
+                itemSize: Size(width: 280, height: 400), spacingMode: .overlap(visibleOffset: 30),
+                animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 20))
+        ),
+    ]
+
+    /// Rows for each item count in `sizes`.
+    static func rows(_ sizes: [Int]) -> [BenchRow] {
+        var rows: [BenchRow] = []
+        for count in sizes {
+            let context = LayoutContext(viewportSize: viewport, itemCounts: [count])
+            rows.append(
+                BenchRow.measure(
+                    layout: "CenterCarouselLayout", scenario: "scale, viewport query", itemCount: count,
+                    context: context, axis: .horizontal, make: { modes[0].layout }))
+            for mode in modes {
+                rows.append(scrollSweep(mode.layout, name: mode.name, itemCount: count))
+            }
+        }
+        return rows
+    }
+
+    /// One frame of the naive carousel at `context`: every item's attributes with the effect
+    /// of this offset (`attributes(at:)` for each), filtered by visual bounds, as a textbook
+    /// subclass transforms every attribute the flow layout hands it.
+    static func naiveFrame(_ layout: inout CenterCarouselLayout, context: LayoutContext) -> [LayoutAttributes]
+    {
+        layout.prepare(context)
+        var result: [LayoutAttributes] = []
+        for item in 0..<context.itemCount(inSection: 0) {
+            if let attributes = layout.attributes(at: ItemPath(item: item, section: 0)),
+                attributes.visualBounds.intersects(context.bounds)
+            {
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    /// The scroll sweep: 1000 offsets across the content, per-frame median time of `prepare`
+    /// with the new offset plus the viewport query, against the naive frame (measured on as many
+    /// of those offsets as about two million item effects allow, at least two).
+    static func scrollSweep(_ base: CenterCarouselLayout, name: String, itemCount: Int) -> BenchRow {
+        let runs = itemCount >= 1_000_000 ? 5 : 11
+        let first = LayoutContext(viewportSize: viewport, itemCounts: [itemCount])
+        let prepareTime = Bench.median(runs: runs) {
+            var layout = base
+            layout.prepare(first)
+            Bench.sink &+= Int(layout.contentSize.width)
+        }
+        var layout = base
+        layout.prepare(first)
+        let contexts = Bench.viewports(
+            count: 1000, size: viewport, contentSize: layout.contentSize, axis: .horizontal
+        ).map { LayoutContext(bounds: $0, itemCounts: [itemCount]) }
+
+        var naive = base
+        let naiveFrames = max(2, min(contexts.count, 2_000_000 / max(itemCount, 1)))
+        let naiveStride = max(1, contexts.count / naiveFrames)
+        let naiveContexts = Array(
+            stride(from: 0, to: contexts.count, by: naiveStride).map { contexts[$0] }.prefix(naiveFrames))
+        for context in naiveContexts.prefix(4) {
+            layout.prepare(context)
+            if let difference = firstDifference(
+                layout.attributes(in: context.bounds), naiveFrame(&naive, context: context))
+            {
+                print(
+                    "WARNING: carousel \(name) sweep \(itemCount): query and naive frame disagree: \(difference)"
+                )
+            }
+        }
+
+        let sweepTime =
+            Bench.median(runs: runs) {
+                for context in contexts {
+                    layout.prepare(context)
+                    Bench.sink &+= layout.attributes(in: context.bounds).count
+                }
+            } / Double(contexts.count)
+        let naiveTime =
+            Bench.median(runs: itemCount >= 1_000_000 ? 3 : 5) {
+                for context in naiveContexts {
+                    Bench.sink &+= naiveFrame(&naive, context: context).count
+                }
+            } / Double(naiveContexts.count)
+        return BenchRow(
+            layout: "CenterCarouselLayout", scenario: "\(name), scroll sweep (1000 frames)",
+            itemCount: itemCount,
+            prepareMilliseconds: prepareTime * 1e3, queryMicroseconds: sweepTime * 1e6,
+            baselineMicroseconds: naiveTime * 1e6, bytesPerItem: nil)
+    }
+}
