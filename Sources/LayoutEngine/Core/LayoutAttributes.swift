@@ -86,7 +86,25 @@ extension LayoutAttributes {
 
     /// The bounds of the element as drawn: the frame itself without a transform, otherwise the
     /// bounding box of ``visualQuad``. Rect queries of layouts with transforms use these bounds.
+    ///
+    /// Computed without allocating (it runs for every candidate of a transformed layout's query).
     public var visualBounds: Rect {
-        transform3D.isIdentity ? frame : Rect.boundingBox(of: visualQuad)
+        if transform3D.isIdentity { return frame }
+        let anchor = anchorPosition
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for (x, y) in [
+            (frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY),
+            (frame.minX, frame.maxY),
+        ] {
+            let local = transform3D.project(Point(x: x - anchor.x, y: y - anchor.y))
+            minX = Swift.min(minX, local.x)
+            maxX = Swift.max(maxX, local.x)
+            minY = Swift.min(minY, local.y)
+            maxY = Swift.max(maxY, local.y)
+        }
+        return Rect(x: minX + anchor.x, y: minY + anchor.y, width: maxX - minX, height: maxY - minY)
     }
 }
