@@ -7,7 +7,8 @@ import LayoutEngine
 /// Every layout's bench, one entry per layout. Each layout adds its rows in a file of its own
 /// (`<Layout>Bench.swift`) and one line here.
 let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
-    ("FlowLayout", FlowBench.rows)
+    ("FlowLayout", FlowBench.rows),
+    ("CompositionalLayout", CompositionalBench.rows),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

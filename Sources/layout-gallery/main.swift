@@ -4,7 +4,8 @@ import LayoutEngine
 /// Every section of the gallery, one per layout. Each layout adds its examples in a file of its
 /// own (`<Layout>Gallery.swift`) and one line here.
 let sections: [GallerySection] = [
-    FlowGallery.section
+    FlowGallery.section,
+    CompositionalGallery.section,
 ]
 
 let outputDirectory = CommandLine.arguments.dropFirst().first ?? "gallery"
