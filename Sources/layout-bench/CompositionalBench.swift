@@ -25,7 +25,31 @@ enum CompositionalBench {
                     context: LayoutContext(viewportSize: viewport, itemCounts: [count], displayScale: 3),
                     make: { CompositionalLayout(section: grid()) }))
         }
+        for count in sizes {
+            rows.append(appendRow(count: count, viewport: viewport))
+        }
         return rows
+    }
+
+    /// Pagination: 100 items appended to a grid of `count` items (the prepare column is one
+    /// append; the query column a viewport query at the end of the content afterwards).
+    private static func appendRow(count: Int, viewport: Size) -> BenchRow {
+        var layout = CompositionalLayout(section: grid())
+        var total = count
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [total], displayScale: 3))
+        let appendTime = Bench.median(runs: 21) {
+            total += 100
+            layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [total], displayScale: 3))
+            Bench.sink &+= Int(layout.contentSize.height)
+        }
+        let rects = Bench.viewports(
+            count: 16, size: viewport, contentSize: layout.contentSize, axis: .vertical)
+        let (query, baseline) = Bench.compareQueries(
+            layout: layout, rects: rects, name: "CompositionalLayout append \(count)")
+        return BenchRow(
+            layout: "CompositionalLayout", scenario: "append 100 to the grid", itemCount: count,
+            prepareMilliseconds: appendTime * 1e3, queryMicroseconds: query, baselineMicroseconds: baseline,
+            bytesPerItem: nil)
     }
 
     private static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {

@@ -157,6 +157,52 @@ final class CompositionalLayoutTests: XCTestCase {
             })
     }
 
+    /// A right-to-left layout scrolled to x is the mirror of the left-to-right one scrolled to
+    /// the mirrored offset, pinned items included.
+    func testPinnedItems_RightToLeftHorizontalMirrorsTheLeftToRightPinning() {
+        var section = F.clipSection(header: nil, footer: nil)
+        section.group = .vertical(
+            layoutSize: F.size(.absolute(90), .fractionalHeight(1)),
+            subitems: [F.item(.fractionalWidth(1), .absolute(100))])
+        for alignment in [LayoutBoundarySupplementaryItem.Alignment.leading, .trailing] {
+            var item = LayoutBoundarySupplementaryItem(
+                layoutSize: F.size(.absolute(40), .fractionalHeight(1)), elementKind: "side",
+                alignment: alignment)
+            item.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [item]
+            let configuration = CompositionalLayoutConfiguration(
+                scrollDirection: .horizontal, interSectionSpacing: 4)
+            for offset in [0.0, 150, 333, 700] {
+                var ltr = CompositionalLayout(section: section, configuration: configuration)
+                ltr.prepare(
+                    LayoutContext(
+                        bounds: Rect(x: 0, y: 0, width: 300, height: 400), itemCounts: [30, 12],
+                        displayScale: 1))
+                let width = ltr.contentSize.width
+                ltr.prepare(
+                    LayoutContext(
+                        bounds: Rect(x: width - 300 - offset, y: 0, width: 300, height: 400),
+                        itemCounts: [30, 12],
+                        displayScale: 1))
+                var rtl = CompositionalLayout(section: section, configuration: configuration)
+                rtl.prepare(
+                    LayoutContext(
+                        bounds: Rect(x: offset, y: 0, width: 300, height: 400), itemCounts: [30, 12],
+                        layoutDirection: .rightToLeft, displayScale: 1))
+                let mirrored = ltr.attributes(in: .infinite).map { element in
+                    var element = element
+                    element.frame = element.frame.mirroredHorizontally(inWidth: width)
+                    return element
+                }
+                assertSameElements(rtl.attributes(in: .infinite), mirrored, "\(alignment) offset \(offset)")
+                let pinned = rtl.attributes(in: .infinite).filter { $0.kind == .supplementary("side") }
+                XCTAssert(
+                    pinned.contains { $0.frame.intersects(Rect(x: offset, y: 0, width: 300, height: 400)) },
+                    "a pinned item is in view at \(offset)")
+            }
+        }
+    }
+
     func testPinnedFooter_StaysAtTheVisibleEndButNotAboveItsSection() {
         var section = F.clipSection(header: 50, footer: nil)
         section.boundarySupplementaryItems.append(F.footer(20, pinned: true))
