@@ -262,6 +262,30 @@ final class CompositionalLayoutTests: XCTestCase {
         assertSameElements(layout.attributes(in: .infinite), before)
     }
 
+    func testResize_AndConfigurationChange_EqualAFreshPrepare() {
+        var layout = CompositionalLayout(section: F.clipSection())
+        layout.prepare(
+            LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [9, 3], displayScale: 2))
+        let copy = layout
+        let wide = LayoutContext(
+            viewportSize: Size(width: 414, height: 896), itemCounts: [9, 3], displayScale: 2)
+        layout.prepare(wide)
+        assertSameElements(
+            layout.attributes(in: .infinite),
+            F.prepared(F.clipSection(), counts: [9, 3], width: 414, height: 896)
+                .attributes(in: .infinite))
+        // The copy kept its own geometry (value semantics).
+        XCTAssertEqual(copy.contentSize.width, 375)
+        layout.configuration.interSectionSpacing = 30
+        layout.prepare(wide)
+        var fresh = CompositionalLayout(
+            section: F.clipSection(), configuration: CompositionalLayoutConfiguration(interSectionSpacing: 30)
+        )
+        fresh.prepare(wide)
+        assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
+        XCTAssertEqual(layout.contentSize, fresh.contentSize)
+    }
+
     func testAppend_ToTheLastSectionEqualsAFullPrepare() {
         for seed: UInt64 in 1...12 {
             var generator = SeededGenerator(seed: seed)

@@ -28,6 +28,9 @@
 ///   box (a frame wholly outside becomes zero-length on the box's edge);
 /// - `count` below 1 reads as 1; a group holds at most ``maximumItemCount`` cells, and
 ///   subitems past that are left for the next repetition.
+///
+/// - Note: UIKit's group is a subclass of its item; here a group nests through
+///   ``LayoutItem/init(_:)``. `Sendable` but not `Hashable`: a custom group holds a closure.
 public struct LayoutGroup: Sendable {
     /// How the group arranges its subitems.
     enum Arrangement: Sendable {

@@ -12,6 +12,8 @@
 /// 4. ``supplementaryItems`` are anchored to the cell (badges, see ``LayoutSupplementaryItem``).
 ///
 /// Bad input: negative, NaN or infinite insets read as 0.
+///
+/// - Note: `Sendable` but not `Hashable`: a nested custom group holds a closure.
 public struct LayoutItem: Sendable {
     /// The item's size in its container.
     public var layoutSize: LayoutSize
