@@ -11,6 +11,7 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("WaterfallLayout", WaterfallBench.rows),
     ("CircularFanLayout", CircularBench.rows),
     ("CenterCarouselLayout", CarouselBench.rows),
+    ("CompositionalLayout", CompositionalBench.rows),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -8,6 +8,7 @@ let sections: [GallerySection] = [
     WaterfallGallery.section,
     CircularGallery.section,
     CarouselGallery.section,
+    CompositionalGallery.section,
 ]
 
 let outputDirectory = CommandLine.arguments.dropFirst().first ?? "gallery"

@@ -1,0 +1,264 @@
+// MARK: - Prepare
+
+extension CompositionalLayout {
+    /// Computes the geometry for `context`, following the type's rules in order.
+    ///
+    /// A scroll (only `bounds.origin` changed) keeps everything and costs O(1): pinned items
+    /// are placed at query time. Items appended to the last section restamp only its last group
+    /// and the boundary items after it. Anything else is one full pass.
+    ///
+    /// - Complexity: O(n + s · c) for n elements, s sections and c cells per group; O(1) for a
+    ///   scroll; O(a + c) for a items appended to the last section.
+    public mutating func prepare(_ context: LayoutContext) {
+        if let previous = state.context, state.configuration == configuration {
+            if context.differsOnlyInOffset(from: previous) {
+                state.context = context
+                return
+            }
+            if appendToLastSection(context, previous: previous) { return }
+        }
+        prepareFully(context)
+    }
+
+    /// Rules 1–6 from scratch.
+    private mutating func prepareFully(_ context: LayoutContext) {
+        state = State()
+        state.context = context
+        state.configuration = configuration
+        let axis = configuration.scrollDirection
+        let viewport = context.viewportSize
+        let insets = context.contentInsets.sanitized
+        state.frame = Frame(
+            axis: axis,
+            container: Size(
+                width: max(0, viewport.width - insets.horizontal),
+                height: max(0, viewport.height - insets.vertical)),
+            grid: PixelGrid(scale: context.displayScale), mirrorWidth: nil)
+        state.environment = LayoutEnvironment(
+            containerSize: viewport, contentInsets: insets, displayScale: state.frame.grid.scale,
+            layoutDirection: context.layoutDirection)
+        state.definitions = callSectionProvider(sectionCount: context.sectionCount)
+        measureSections(context)
+        let length = measureLayoutBoundary(sectionsEnd: state.sections.last?.sectionEnd)
+        state.contentSize = Size(
+            along: axis, main: length, cross: state.frame.container.length(along: axis.cross))
+        if context.layoutDirection == .rightToLeft {
+            state.frame.mirrorWidth = state.frame.grid.align(state.contentSize.width)
+        }
+        state.cells = RectIndex(axis: axis)
+        state.extraIndex = RectIndex(axis: axis)
+        var capacity = 0
+        for section in state.sections {
+            guard let template = section.template else { continue }
+            capacity +=
+                section.itemCount + template.badges.count * (section.itemCount / template.cells.count + 1)
+        }
+        state.cells.reserveCapacity(capacity)
+        for position in state.sections.indices {
+            stampGroups(ofSection: position, fromGroup: 0)
+            stampExtras(ofSection: position)
+        }
+        stampLayoutExtras()
+    }
+
+    /// Rule 1: one definition per section, from the single section or the provider.
+    private func callSectionProvider(sectionCount: Int) -> [LayoutSection?] {
+        switch source {
+        case .single(let section):
+            return [LayoutSection?](repeating: section, count: sectionCount)
+        case .provider(let provider):
+            return (0..<sectionCount).map { provider($0, state.environment) }
+        }
+    }
+
+    /// Rules 2–3: each section's place along the scroll axis, after the layout's leading
+    /// boundary items.
+    private mutating func measureSections(_ context: LayoutContext) {
+        let reference = state.frame.container
+        let (before, _) = Self.boundaryExtents(
+            configuration.boundarySupplementaryItems, axis: state.frame.axis, reference: reference)
+        let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
+        var cursor = before
+        var placedAny = false
+        state.sections.reserveCapacity(context.sectionCount)
+        for section in 0..<context.sectionCount {
+            let definition = state.definitions[section]
+            if definition != nil && placedAny { cursor += spacing }
+            let placed = measure(
+                definition, index: section, itemCount: context.itemCount(inSection: section), start: cursor)
+            cursor = placed.sectionEnd
+            placedAny = placedAny || definition != nil
+            state.sections.append(placed)
+        }
+    }
+
+    /// The layout-wide boundary items around the sections; returns the content's length.
+    private mutating func measureLayoutBoundary(sectionsEnd: Double?) -> Double {
+        let axis = state.frame.axis
+        let container = state.frame.container
+        let items = configuration.boundarySupplementaryItems
+        let (before, after) = Self.boundaryExtents(items, axis: axis, reference: container)
+        let end = sectionsEnd ?? before
+        state.pendingLayoutExtras = Self.boundaryExtras(
+            items, section: 0, axis: axis, contentStart: before, contentEnd: end, crossStart: 0,
+            crossLength: container.length(along: axis.cross), reference: container)
+        return end + after
+    }
+
+    /// Rule 2 for one section: resolves its group and places it from `start`.
+    func measure(_ definition: LayoutSection?, index: Int, itemCount: Int, start: Double) -> PlacedSection {
+        var placed = PlacedSection(
+            index: index, itemCount: itemCount, sectionStart: start, contentStart: start, contentEnd: start,
+            sectionEnd: start)
+        guard let section = definition else { return placed }
+        let axis = state.frame.axis
+        let cross = axis.cross
+        let container = state.frame.container
+        let insets = section.contentInsets.sanitized.leftToRight
+        let content = Size(
+            width: max(0, container.width - insets.horizontal),
+            height: max(0, container.height - insets.vertical))
+        let template = GroupTemplate.resolve(section.group, in: content, environment: state.environment)
+        let groups = itemCount == 0 ? 0 : (itemCount - 1) / template.cells.count + 1
+        let spacing = min(section.interGroupSpacing.sanitizedLength, LayoutDimension.maximumLength)
+        let groupLength = template.size.length(along: axis)
+        let follows = section.supplementariesFollowContentInsets
+        let crossStart = follows ? insets.leading(along: cross) : 0
+        let crossLength = follows ? content.length(along: cross) : container.length(along: cross)
+        let reference = Size(along: axis, main: container.length(along: axis), cross: crossLength)
+        let (before, after) = Self.boundaryExtents(
+            section.boundarySupplementaryItems, axis: axis, reference: reference)
+        placed.template = template
+        placed.contentStart = start + before
+        let groupsStart = placed.contentStart + insets.leading(along: axis)
+        let groupsLength = groups == 0 ? 0 : Double(groups) * groupLength + Double(groups - 1) * spacing
+        placed.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
+        placed.sectionEnd = placed.contentEnd + after
+        placed.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
+        placed.groupStride = groupLength + spacing
+        placed.extras =
+            Self.boundaryExtras(
+                section.boundarySupplementaryItems, section: index, axis: axis,
+                contentStart: placed.contentStart,
+                contentEnd: placed.contentEnd, crossStart: crossStart, crossLength: crossLength,
+                reference: reference)
+            + Self.decorationExtras(
+                section.decorationItems, section: index, axis: axis, contentStart: placed.contentStart,
+                contentEnd: placed.contentEnd, crossLength: container.length(along: cross))
+        return placed
+    }
+}
+
+// MARK: - Stamping
+
+extension CompositionalLayout {
+    /// Rules 4–5: appends the section's cells and badges from group `firstGroup` on, each group
+    /// a copy of the template moved along the scroll axis, pixel-aligned and mirrored.
+    mutating func stampGroups(ofSection position: Int, fromGroup firstGroup: Int) {
+        let placed = state.sections[position]
+        if firstGroup == 0 { state.sections[position].firstID = state.cells.count }
+        defer { state.sections[position].endID = state.cells.count }
+        guard let template = placed.template else { return }
+        let axis = state.frame.axis
+        let grid = state.frame.grid
+        let mirrorWidth = state.frame.mirrorWidth
+        let cellsPerGroup = template.cells.count
+        var group = firstGroup
+        var remaining = placed.itemCount - firstGroup * cellsPerGroup
+        let originMain = placed.groupOrigin.value(along: axis)
+        let originCross = placed.groupOrigin.value(along: axis.cross)
+        while remaining > 0 {
+            let count = min(cellsPerGroup, remaining)
+            let origin = Point(
+                along: axis, main: originMain + Double(group) * placed.groupStride, cross: originCross)
+            for cell in 0..<count {
+                let frame = template.cells[cell]
+                state.cells.append(
+                    grid.align(
+                        Rect(
+                            x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
+                            width: frame.size.width,
+                            height: frame.size.height), mirrorWidth: mirrorWidth))
+            }
+            for badge in template.badges.prefix(template.badgePrefix[count]) {
+                state.cells.append(
+                    grid.align(badge.frame.offsetBy(dx: origin.x, dy: origin.y), mirrorWidth: mirrorWidth))
+            }
+            remaining -= count
+            group += 1
+        }
+    }
+
+    /// Appends a section's boundary and decoration items to the extra index.
+    mutating func stampExtras(ofSection position: Int) {
+        let extras = state.sections[position].extras
+        state.sections[position].extras = []
+        state.sections[position].extraCount = extras.count
+        for extra in extras { stampExtra(extra) }
+    }
+
+    /// Appends the layout-wide boundary items to the extra index.
+    mutating func stampLayoutExtras() {
+        let extras = state.pendingLayoutExtras
+        state.pendingLayoutExtras = []
+        state.layoutExtrasFirstID = state.extras.count
+        for extra in extras { stampExtra(extra) }
+    }
+
+    private mutating func stampExtra(_ extra: Extra) {
+        let id = state.extraIndex.append(
+            state.frame.grid.align(extra.frame, mirrorWidth: state.frame.mirrorWidth))
+        state.extras.append(extra)
+        if extra.pin != nil { state.pinnedIDs.append(id) }
+    }
+}
+
+// MARK: - Appending
+
+extension CompositionalLayout {
+    /// Items appended to the last section: restamps from its last (partial) group on, then its
+    /// boundary items and the layout's. Returns false when the change is not such an append
+    /// (or the layout scrolls horizontally right-to-left, where the content's width moves
+    /// everything), so that the caller prepares fully.
+    ///
+    /// - Complexity: O(a + c + e) for a appended items, c cells per group and e boundary items
+    ///   of the last section and the layout.
+    private mutating func appendToLastSection(_ context: LayoutContext, previous: LayoutContext) -> Bool {
+        guard let last = state.sections.indices.last, context.sectionCount == previous.sectionCount,
+            context.bounds.size == previous.bounds.size, context.contentInsets == previous.contentInsets,
+            context.layoutDirection == previous.layoutDirection,
+            context.displayScale == previous.displayScale,
+            context.itemCount(inSection: last) > previous.itemCount(inSection: last),
+            context.layoutDirection == .leftToRight || state.frame.axis == .vertical
+        else { return false }
+        for section in 0..<last
+        where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
+            return false
+        }
+        let old = state.sections[last]
+        let firstExtraID = state.layoutExtrasFirstID - old.extraCount
+        state.extraIndex.removeElements(from: firstExtraID)
+        state.extras.removeSubrange(firstExtraID...)
+        state.pinnedIDs.removeAll { $0 >= firstExtraID }
+        var fullGroups = 0
+        if let template = old.template {
+            fullGroups = old.itemCount / template.cells.count
+            state.cells.removeElements(
+                from: old.firstID + fullGroups * (template.cells.count + template.badges.count))
+        }
+        var placed = measure(
+            state.definitions[last], index: last, itemCount: context.itemCount(inSection: last),
+            start: old.sectionStart)
+        placed.firstID = old.firstID
+        state.sections[last] = placed
+        stampGroups(ofSection: last, fromGroup: fullGroups)
+        stampExtras(ofSection: last)
+        let length = measureLayoutBoundary(sectionsEnd: placed.sectionEnd)
+        state.contentSize = Size(
+            along: state.frame.axis, main: length,
+            cross: state.frame.container.length(along: state.frame.axis.cross))
+        stampLayoutExtras()
+        state.context = context
+        return true
+    }
+}

@@ -1,0 +1,89 @@
+extension CompositionalLayout {
+    /// A boundary or decoration item of a section or of the whole layout.
+    struct Extra: Sendable {
+        /// How a pinned item follows the visible bounds.
+        enum Pin: Sendable {
+            case header
+            case footer
+        }
+
+        var kind: ElementKind
+        var path: ItemPath
+        var zIndex: Int
+        /// The unrounded left-to-right frame.
+        var frame: Rect
+        var pin: Pin?
+        /// The span along the scroll axis a pinned item stays inside (the content's start and
+        /// end).
+        var pinStart: Double
+        var pinEnd: Double
+    }
+
+    /// One section's placement: where it lies along the scroll axis and how its element ids
+    /// map to items.
+    ///
+    /// Keeping each section's start (and the group template) is what later self-sizing needs to
+    /// restamp one section from a group on and shift the sections after it; an orthogonal
+    /// section would add its own cross-axis index here.
+    struct PlacedSection: Sendable {
+        var index = 0
+        var itemCount = 0
+        /// Nil for a section the provider left empty.
+        var template: GroupTemplate?
+        /// The left-to-right origin of the first group's box.
+        var groupOrigin = Point.zero
+        /// Distance along the scroll axis from one group to the next.
+        var groupStride = 0.0
+        var sectionStart = 0.0
+        var contentStart = 0.0
+        var contentEnd = 0.0
+        var sectionEnd = 0.0
+        /// The section's boundary and decoration items, until they are stamped.
+        var extras: [Extra] = []
+        /// How many extras the section stamped (they precede the layout's own).
+        var extraCount = 0
+        /// The section's first id in the cell index (cells and badges, group by group) and one
+        /// past its last.
+        var firstID = 0
+        var endID = 0
+    }
+
+    /// Geometry every step shares.
+    struct Frame: Sendable {
+        var axis: Axis = .vertical
+        /// The viewport less the collection's content insets.
+        var container = Size.zero
+        var grid = PixelGrid(scale: 1)
+        /// The content width to mirror across in right-to-left layouts.
+        var mirrorWidth: Double?
+    }
+
+    /// What `prepare` computed.
+    ///
+    /// Cells and badges live in one index, boundary and decoration items in a second one, so
+    /// that appending to the last section removes and restamps only its last group and the few
+    /// items whose place changed (a footer or a background starts far back along the axis;
+    /// in the cell index its removal would cost the whole section). Appending 100 items to a
+    /// 1M-item grid takes under 5 µs (bench row `append 100 to the grid`), a full prepare 20 ms.
+    struct State: Sendable {
+        /// Cells and badges; ids map to items through ``PlacedSection/firstID``.
+        var cells = RectIndex(axis: .vertical)
+        /// Boundary and decoration items of every section, then of the layout; ids index
+        /// ``extras``.
+        var extraIndex = RectIndex(axis: .vertical)
+        var extras: [Extra] = []
+        /// The id of the first layout-wide boundary item in ``extras``.
+        var layoutExtrasFirstID = 0
+        /// Layout-wide boundary items measured but not yet stamped.
+        var pendingLayoutExtras: [Extra] = []
+        /// Ids (in ``extras``) of the pinned items.
+        var pinnedIDs: [Int] = []
+        var sections: [PlacedSection] = []
+        var definitions: [LayoutSection?] = []
+        var contentSize = Size.zero
+        var frame = Frame()
+        var environment = LayoutEnvironment(containerSize: .zero)
+        var context: LayoutContext?
+        var configuration: CompositionalLayoutConfiguration?
+    }
+}

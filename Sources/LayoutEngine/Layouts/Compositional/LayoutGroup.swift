@@ -1,0 +1,155 @@
+/// A run of items laid out together and repeated by its section (UIKit's
+/// `NSCollectionLayoutGroup`).
+///
+/// Rules:
+/// 1. The group's size resolves against the section's content size (or, nested, against its
+///    parent group's content box); its ``contentInsets`` shrink the box its subitems are
+///    placed in, and the subitems' fractions resolve against that box.
+/// 2. `horizontal`/`vertical` with a list of subitems: the subitems are placed one after the
+///    other along the group's axis, cycling through the list, while the next one fits
+///    (UIKit's fill rule: one subitem of `fractionalWidth(0.5)` gives two per group). A cycle
+///    that adds no length ends the fill.
+/// 3. `repeatingSubitem:count:`: exactly `count` copies; each copy's length along the axis is
+///    computed so that `count` copies and `count - 1` spacings fill the content box.
+/// 4. ``interItemSpacing`` goes between neighbours; flexible spacing shares the leftover length.
+/// 5. Across the axis, a subitem sits at the start of the content box (see
+///    ``LayoutEdgeSpacing`` for flexible edges).
+/// 6. `custom`: the closure returns the frames, in the group's content-box coordinates
+///    (left-to-right; right-to-left layouts mirror them like everything else).
+/// 7. Groups nest to any depth; a group's cells are numbered depth-first.
+///
+/// Bad input (never a trap or a hang):
+/// - an empty subitem list, or a custom closure returning no frames: the group holds one item
+///   filling its content box;
+/// - a first subitem longer than the group: it is shortened to the group's length (a group
+///   always holds at least one item); later subitems that do not fit are left for the next
+///   repetition of the group;
+/// - a custom frame outside the group's content box, negative or not finite: clamped into the
+///   box (a frame wholly outside becomes zero-length on the box's edge);
+/// - `count` below 1 reads as 1; a group holds at most ``maximumItemCount`` cells, and
+///   subitems past that are left for the next repetition.
+///
+/// - Note: UIKit's group is a subclass of its item; here a group nests through
+///   ``LayoutItem/init(_:)``. `Sendable` but not `Hashable`: a custom group holds a closure.
+public struct LayoutGroup: Sendable {
+    /// How the group arranges its subitems.
+    enum Arrangement: Sendable {
+        /// Along `axis`, cycling through `subitems`, or `count` copies of the first.
+        case stack(axis: Axis, subitems: [LayoutItem], count: Int?)
+        /// Frames from a closure.
+        case custom(@Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem])
+    }
+
+    /// Reference storage that lets a group hold items that hold groups.
+    final class Box: Sendable {
+        let group: LayoutGroup
+        init(_ group: LayoutGroup) { self.group = group }
+    }
+
+    /// The group's size in its container.
+    public var layoutSize: LayoutSize
+    /// Insets that shrink the box the subitems are placed in.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Space outside the group's edges when it is nested in another group.
+    public var edgeSpacing: LayoutEdgeSpacing?
+    /// Space between neighbouring subitems (nil: none).
+    public var interItemSpacing: LayoutSpacing?
+    /// How the subitems are arranged.
+    let arrangement: Arrangement
+
+    init(layoutSize: LayoutSize, arrangement: Arrangement) {
+        self.layoutSize = layoutSize
+        self.arrangement = arrangement
+    }
+}
+
+extension LayoutGroup {
+    /// The largest number of cells one group holds.
+    public static let maximumItemCount = 10_000
+
+    /// A group whose subitems run left to right (leading to trailing), cycling through
+    /// `subitems` while the next one fits.
+    public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
+        LayoutGroup(
+            layoutSize: layoutSize, arrangement: .stack(axis: .horizontal, subitems: subitems, count: nil))
+    }
+
+    /// A group whose subitems run top to bottom, cycling through `subitems` while the next
+    /// one fits.
+    public static func vertical(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
+        LayoutGroup(
+            layoutSize: layoutSize, arrangement: .stack(axis: .vertical, subitems: subitems, count: nil))
+    }
+
+    /// A group of exactly `count` copies of `repeatingSubitem` side by side, each as wide as
+    /// fills the group with its spacing.
+    public static func horizontal(
+        layoutSize: LayoutSize, repeatingSubitem: LayoutItem, count: Int
+    ) -> LayoutGroup {
+        LayoutGroup(
+            layoutSize: layoutSize,
+            arrangement: .stack(axis: .horizontal, subitems: [repeatingSubitem], count: count))
+    }
+
+    /// A group of exactly `count` copies of `repeatingSubitem` stacked vertically, each as
+    /// tall as fills the group with its spacing.
+    public static func vertical(
+        layoutSize: LayoutSize, repeatingSubitem: LayoutItem, count: Int
+    ) -> LayoutGroup {
+        LayoutGroup(
+            layoutSize: layoutSize,
+            arrangement: .stack(axis: .vertical, subitems: [repeatingSubitem], count: count))
+    }
+
+    /// A group whose cells are the frames `itemProvider` returns, given an environment whose
+    /// container is the group's content box.
+    ///
+    /// The closure is called once per prepare for each section using the group (the group's
+    /// geometry is resolved once and repeated).
+    public static func custom(
+        layoutSize: LayoutSize,
+        itemProvider: @escaping @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
+    ) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider))
+    }
+
+    /// The subitems of a horizontal or vertical group (empty for a custom group).
+    public var subitems: [LayoutItem] {
+        if case .stack(_, let subitems, _) = arrangement { return subitems }
+        return []
+    }
+
+    /// Throws unless the group's size, insets, spacing, count and subitems are usable as given.
+    public func validate(_ field: String) throws(LayoutConfigurationError) {
+        try layoutSize.validate(field + ".layoutSize")
+        try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, field + ".contentInsets")
+        if let interItemSpacing {
+            switch interItemSpacing {
+            case .fixed(let value), .flexible(let value):
+                try LayoutConfigurationError.requireNonNegative(value, field + ".interItemSpacing")
+            }
+        }
+        guard case .stack(_, let subitems, let count) = arrangement else { return }
+        if let count {
+            try LayoutConfigurationError.require(
+                Double(count), in: 1...Double(Self.maximumItemCount), field + ".count")
+        }
+        for (position, subitem) in subitems.enumerated() {
+            try subitem.validate(field + ".subitems[\(position)]")
+        }
+    }
+}
+
+/// One frame of a custom group (UIKit's `NSCollectionLayoutGroupCustomItem`).
+public struct LayoutGroupCustomItem: Hashable, Sendable {
+    /// The cell's frame in the group's content-box coordinates (left-to-right).
+    public var frame: Rect
+    /// The cell's stacking order.
+    public var zIndex: Int
+
+    /// Creates a custom item.
+    public init(frame: Rect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}

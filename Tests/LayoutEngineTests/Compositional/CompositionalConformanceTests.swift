@@ -1,0 +1,67 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+import XCTest
+
+private typealias F = CompositionalFixtures
+
+/// The index and contract suites on random compositional layouts: nested, repeated and custom
+/// groups, badges, headers (some pinned), backgrounds, both scroll directions, both reading
+/// directions, display scales 1–3 and scrolled viewports.
+final class CompositionalConformanceTests: XCTestCase {
+    private func randomLayout(seed: UInt64) -> (CompositionalLayout, LayoutContext) {
+        var generator = SeededGenerator(seed: seed)
+        let sections = (0..<generator.int(in: 1...4)).map { _ in F.randomSection(&generator) }
+        var configuration = CompositionalLayoutConfiguration(
+            scrollDirection: generator.bool() ? .vertical : .horizontal,
+            interSectionSpacing: generator.double(in: 0...20))
+        if generator.bool() {
+            var top = LayoutBoundarySupplementaryItem(
+                layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(0.2)), elementKind: "layout-header",
+                alignment: .topLeading)
+            top.pinToVisibleBounds = generator.bool()
+            configuration.boundarySupplementaryItems = [top]
+        }
+        let layout = CompositionalLayout(configuration: configuration) { index, _ in
+            sections[index % sections.count]
+        }
+        let counts = (0..<generator.int(in: 1...5)).map { _ in generator.int(in: 0...60) }
+        let context = LayoutContext(
+            bounds: Rect(
+                x: generator.double(in: 0...200), y: generator.double(in: 0...400),
+                width: generator.double(in: 200...500),
+                height: generator.double(in: 300...900)),
+            itemCounts: counts,
+            contentInsets: EdgeInsets(
+                top: generator.double(in: 0...20), left: 0, bottom: 0, right: generator.double(in: 0...10)),
+            layoutDirection: generator.bool() ? .leftToRight : .rightToLeft,
+            displayScale: Double(generator.int(in: 1...3)))
+        return (layout, context)
+    }
+
+    func testConformance_IndexQueriesEqualBruteForce() {
+        for seed: UInt64 in 1...40 {
+            var (layout, context) = randomLayout(seed: seed)
+            layout.prepare(context)
+            LayoutConformance.checkIndex(layout, seed: seed, queries: 150)
+        }
+    }
+
+    func testConformance_Contract() {
+        for seed: UInt64 in 41...70 {
+            let (layout, context) = randomLayout(seed: seed)
+            LayoutConformance.checkContract(layout, context: context)
+        }
+        let (layout, _) = randomLayout(seed: 3)
+        LayoutConformance.checkContract(
+            layout, context: LayoutContext(viewportSize: Size(width: 0, height: .nan), itemCounts: [4, 0, 2]))
+    }
+
+    func testConformance_HandCheckedSectionJoinsBothSuites() {
+        let layout = F.prepared(F.clipSection(), counts: [101, 0, 7])
+        LayoutConformance.checkIndex(layout, seed: 99)
+        LayoutConformance.checkContract(
+            CompositionalLayout(section: F.clipSection()),
+            context: LayoutContext(
+                viewportSize: Size(width: 375, height: 812), itemCounts: [101, 0, 7], displayScale: 2))
+    }
+}
