@@ -11,6 +11,9 @@ enum FlowBench {
         return Size(width: 40 + Double(hash >> 58), height: 40 + Double((hash >> 52) & 63))
     }
 
+    /// Line alignment (the vertical-align layout): top of the line, packed at the leading edge.
+    static let aligned = FlowLayout.SectionMetrics(lineAlignment: LineAlignment(cross: .top, along: .leading))
+
     /// Rows for each item count in `sizes`.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
         var rows: [BenchRow] = []
@@ -26,6 +29,14 @@ enum FlowBench {
                 BenchRow.measure(layout: "Flow", scenario: "varied sizes", itemCount: count, context: context)
                 {
                     FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+                })
+            rows.append(
+                BenchRow.measure(
+                    layout: "Flow", scenario: "varied, top + leading", itemCount: count, context: context
+                ) {
+                    FlowLayout(
+                        configuration: FlowLayout.Configuration(
+                            itemSizing: .perItem(variedSize), metrics: aligned))
                 })
         }
         if let largest = sizes.last {
