@@ -15,6 +15,12 @@ extension RectIndex {
             classes.append(contentsOf: repeatElement(LengthClass(), count: classNumber + 1 - classes.count))
         }
         if classes[classNumber].starts.isEmpty {
+            if activeClasses.isEmpty {
+                // The first class usually holds most elements (all of them when sizes are
+                // uniform): give it the room reserved for the frames, so it never regrows.
+                // BENCH-PENDING
+                classes[classNumber].reserveCapacity(frames.capacity - id)
+            }
             activeClasses.append(classNumber)
             activeClasses.sort()
         }
@@ -77,6 +83,12 @@ extension RectIndex {
 }
 
 extension LengthClass {
+    /// Reserves room for `capacity` members in total.
+    mutating func reserveCapacity(_ capacity: Int) {
+        starts.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+    }
+
     /// Inserts a member, keeping `starts` ascending and equal starts in append order.
     mutating func insert(start: Double, id: Int32, extent: Double) {
         longest = max(longest, extent)
