@@ -278,4 +278,26 @@ final class CenterCarouselWrapAroundTests: XCTestCase {
             layout.recenteredContentOffset(for: Point(x: 3 * page, y: 0)).x, 18 * page, accuracy: 1e-9)
         XCTAssertEqual(layout.centeredItem, CarouselFixtures.item(0))
     }
+
+    func testCenterCarouselWrap_ARingTooLongToRepeatIsLaidOutOnce() {
+        // Int.max items cannot be repeated in an Int of slots: one copy, no recentring.
+        let layout = layout(at: 1e12, counts: [Int.max, 5])
+        XCTAssertEqual(layout.attributes(in: Rect(x: 1e12, y: 0, width: 400, height: 300)).count, 3)
+        XCTAssertEqual(
+            layout.contentSize,
+            CarouselFixtures.prepared(
+                CarouselFixtures.scaleLayout(), counts: [Int.max, 5]
+            ).contentSize)
+        XCTAssertEqual(layout.recenteredContentOffset(for: Point(x: 1e12, y: 0)), Point(x: 1e12, y: 0))
+    }
+
+    func testCenterCarouselWrap_AHugeViewportCapsTheCopies() {
+        // 8 · 1e12 / 950 copies per side would be billions: capped at 2²⁰, so 2²¹ + 1 copies.
+        let viewport = Size(width: 1e12, height: 300)
+        let layout = CarouselFixtures.prepared(
+            Self.wrapping(CarouselFixtures.scaleLayout()), offset: 0, viewport: viewport)
+        let page = CarouselFixtures.page
+        XCTAssertEqual(layout.contentSize.width, 1e12 + Double(5 * ((1 << 21) + 1) - 1) * page)
+        XCTAssertEqual(layout.attributes(in: .infinite).count, 5)
+    }
 }
