@@ -301,3 +301,24 @@ final class CenterCarouselWrapAroundTests: XCTestCase {
         XCTAssertEqual(layout.attributes(in: .infinite).count, 5)
     }
 }
+
+/// The README's wrap-around example, so its numbers stay true.
+final class CenterCarouselWrapReadmeTests: XCTestCase {
+    func testCenterCarouselWrapReadme_ExampleOffsets() {
+        var ring = CenterCarouselLayout(
+            itemSize: Size(width: 280, height: 180), spacingMode: .fixed(spacing: 12),
+            animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 0),
+            wrapsAround: true)
+        ring.prepare(LayoutContext(viewportSize: Size(width: 390, height: 240), itemCounts: [20]))
+        let home = ring.recenteredContentOffset(for: .zero)
+        XCTAssertEqual(home, Point(x: 2 * 5840, y: 0))
+        ring.prepare(
+            LayoutContext(bounds: Rect(origin: home, size: Size(width: 390, height: 240)), itemCounts: [20]))
+        XCTAssertEqual(ring.centeredItem, ItemPath(item: 0, section: 0))
+        let rest = ring.targetContentOffset(
+            proposed: Point(x: home.x - 100, y: 0), velocity: Point(x: -1, y: 0))
+        XCTAssertEqual(rest, Point(x: 2 * 5840 - 292, y: 0))
+        XCTAssertEqual(ring.recenteredContentOffset(for: rest), Point(x: 2 * 5840 + 19 * 292, y: 0))
+        XCTAssertEqual(ring.contentSize.width, 390 + 99 * 292)
+    }
+}
