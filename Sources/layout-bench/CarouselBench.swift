@@ -3,7 +3,8 @@ import LayoutEngineTestSupport
 
 /// CenterCarouselLayout rows: prepare and the viewport query against the linear scan, then a
 /// scroll sweep (1000 offsets, each a `prepare` with the new offset plus the viewport query)
-/// against the naive carousel that computes every item's effect on every frame.
+/// against the naive carousel that computes every item's effect on every frame; the sweep
+/// again in wrap-around mode.
 enum CarouselBench {
     /// The viewport of every row: a phone screen, the carousel scrolling horizontally.
     static let viewport = Size(width: 390, height: 844)
@@ -36,6 +37,11 @@ enum CarouselBench {
             for mode in modes {
                 rows.append(scrollSweep(mode.layout, name: mode.name, itemCount: count))
             }
+            // Wrap-around: the same sweep over the repeated line (every copy of the ring), each
+            // item drawn in its live copy; the naive frame asks every item for its live copy.
+            var wrapping = modes[0].layout
+            wrapping.configuration.wrapsAround = true
+            rows.append(scrollSweep(wrapping, name: "scale wrap-around", itemCount: count))
         }
         return rows
     }

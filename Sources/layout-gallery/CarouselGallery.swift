@@ -1,7 +1,9 @@
 import LayoutEngine
 
 /// CenterCarouselLayout examples: each mode at three offsets (an item centred, half-way
-/// between two, at the end), horizontal and vertical.
+/// between two, at the end), horizontal and vertical; then the wrap-around mode across the seam
+/// (the last item centred, half-way from the last to the first, the first centred after it), and
+/// a ring shorter than the viewport.
 enum CarouselGallery {
     /// The carousel section of the gallery.
     static var section: GallerySection {
@@ -13,7 +15,84 @@ enum CarouselGallery {
                 }
             }
         }
+        for axis in Axis.allCases {
+            for mode in modes(axis: axis) where mode.slug != "scale-overlap" {
+                for stop in wrapStops {
+                    examples.append(
+                        wrapExample(
+                            mode: mode, axis: axis, itemCount: itemCount, position: stop.position,
+                            slug: stop.slug, title: stop.title))
+                }
+            }
+        }
+        if let rotation = modes(axis: .horizontal).last {
+            examples.append(
+                wrapExample(
+                    mode: rotation, axis: .horizontal, itemCount: 2, position: 1.5,
+                    slug: "short-ring", title: "a ring of two, shorter than the viewport, across the seam"))
+        }
         return GallerySection(title: "CenterCarouselLayout", examples: examples)
+    }
+
+    /// The wrap-around offsets, in slots after the middle copy's first: the last item centred,
+    /// half-way across the seam, the first item centred after the last.
+    private static let wrapStops: [(slug: String, title: String, position: Double)] = [
+        ("last", "item 7 centred, item 0 after it", Double(itemCount - 1)),
+        ("seam", "half-way across the seam from item 7 to item 0", Double(itemCount) - 0.5),
+        ("first", "item 0 centred after item 7", Double(itemCount)),
+    ]
+
+    /// A wrap-around example: `mode` with wrap-around, `itemCount` items, scrolled `position`
+    /// slots past the first slot of the middle copy (where the host keeps the offset).
+    private static func wrapExample(
+        mode: (slug: String, title: String, layout: CenterCarouselLayout), axis: Axis, itemCount: Int,
+        position: Double, slug: String, title: String
+    ) -> GalleryExample {
+        let axisName = axis == .horizontal ? "horizontal" : "vertical"
+        let viewport = axis == .horizontal ? Size(width: 390, height: 240) : Size(width: 300, height: 480)
+        return GalleryExample(
+            slug: "carousel-wrap-\(axisName)-\(mode.slug)-\(slug)",
+            title: "Carousel, wrap-around, \(axisName), \(mode.title): \(title)",
+            caption:
+                "\(itemCount) items repeated along the line, each drawn once (the copy nearest the centred "
+                + "slot); the offset lies in the middle copy, where the host recentres it when scrolling stops. "
+                + "Shown cropped to the drawn items and the viewport: the whole line is many copies long.",
+            scene: {
+                var layout = mode.layout
+                layout.configuration.wrapsAround = true
+                layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
+                // At offset zero the live slots are 0..<itemCount, so slot 1 gives the page.
+                let page =
+                    itemCount > 1
+                    ? layout.contentOffset(centering: ItemPath(item: 1, section: 0)).value(along: axis)
+                    : layout.targetContentOffset(proposed: .zero, velocity: Point(x: 1, y: 1)).value(
+                        along: axis)
+                let middle = layout.recenteredContentOffset(for: .zero).value(along: axis)
+                let offset = Point(along: axis, main: middle + position * page, cross: 0)
+                let context = LayoutContext(
+                    bounds: Rect(origin: offset, size: viewport), itemCounts: [itemCount])
+                return croppedScene(GalleryScene(layout: layout, context: context), axis: axis)
+            })
+    }
+
+    /// `scene` cropped along `axis` to its drawn elements and its viewport, with a margin, and
+    /// moved to start at zero: a wrap-around line is far longer than what it draws.
+    private static func croppedScene(_ scene: GalleryScene, axis: Axis) -> GalleryScene {
+        let drawn = scene.elements.reduce(scene.viewport) { $0.union($1.visualBounds) }
+        let start = drawn.min(along: axis) - 40
+        let length = drawn.length(along: axis) + 80
+        let dx = axis == .horizontal ? -start : 0
+        let dy = axis == .vertical ? -start : 0
+        func moved(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var attributes = attributes
+            attributes.frame = attributes.frame.offsetBy(dx: dx, dy: dy)
+            return attributes
+        }
+        return GalleryScene(
+            contentSize: Size(
+                along: axis, main: length, cross: scene.contentSize.length(along: axis.cross)),
+            elements: scene.elements.map(moved), viewport: scene.viewport.offsetBy(dx: dx, dy: dy),
+            visible: scene.visible.map(moved))
     }
 
     private static let itemCount = 8

@@ -9,6 +9,10 @@ extension CenterCarouselLayout {
     /// the result never passes the first or the last item. The coordinate across the axis is
     /// 0, since the content is exactly as wide as the viewport across the axis.
     ///
+    /// With wrap-around (rule 12) the same rule works on the repeated line: past the last item
+    /// comes the first, and only the ends of the whole line (copies of the ring away) stop it.
+    /// The result may lie outside the middle copy; recentre once scrolling stops (rule 13).
+    ///
     /// Bad input: a NaN or infinite proposed coordinate along the axis reads as the current
     /// offset, a NaN or infinite velocity as zero; with no items the result is `.zero`.
     ///
@@ -36,7 +40,7 @@ extension CenterCarouselLayout {
 
     /// The item whose centre is nearest the viewport's centre at the last prepared offset, or
     /// nil when there are no items. Half-way between two items, the one further along the axis
-    /// (right or down) wins.
+    /// (right or down) wins. With wrap-around, the item after the last is the first (rule 10).
     ///
     /// - Complexity: O(log s) for s sections.
     public var centeredItem: ItemPath? {
@@ -46,6 +50,10 @@ extension CenterCarouselLayout {
     }
 
     /// The content offset that centres the item at `path` (rule 3).
+    ///
+    /// With wrap-around the item has one slot per copy of the ring; the result centres its live
+    /// copy (rule 11), the one among the `itemCount` slots around the currently centred slot, so
+    /// scrolling there takes the short way round (at most half a ring).
     ///
     /// Paths that name no item are clamped: a negative section gives the first item's offset
     /// and a section past the last the last item's; a negative item gives the first item of
@@ -71,14 +79,15 @@ extension CenterCarouselLayout {
         return Point(along: state.geometry.axis, main: Double(slot) * state.geometry.page, cross: 0)
     }
 
-    /// The slot nearest the fractional slot `position` (ties go up), clamped to the items.
+    /// The slot nearest the fractional slot `position` (ties go up), clamped to the line.
     func nearestSlot(toPosition position: Double) -> Int {
         clampedSlot((position + 0.5).rounded(.down))
     }
 
-    /// `value` (a whole number, possibly huge or NaN) clamped to the slots; NaN reads as 0.
+    /// `value` (a whole number, possibly huge or NaN) clamped to the line's slots; NaN reads
+    /// as 0.
     func clampedSlot(_ value: Double) -> Int {
-        let upper = state.itemCount - 1
+        let upper = state.slotCount - 1
         guard value > 0 else { return 0 }
         return value >= Double(upper) ? upper : Int(value)
     }

@@ -3,7 +3,8 @@ extension CenterCarouselLayout {
     /// side-item effect.
     ///
     /// The defaults are those of the reference (`YZCenterFlowLayout`): horizontal scrolling,
-    /// `fixed(spacing: 0)` and `scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0)`.
+    /// `fixed(spacing: 0)`, `scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0)`
+    /// and no wrap-around.
     /// Changes take effect at the next ``CenterCarouselLayout/prepare(_:)``.
     public struct Configuration: Hashable, Sendable {
         /// The size of every item at full scale (the centred item).
@@ -17,17 +18,22 @@ extension CenterCarouselLayout {
         public var spacingMode: SpacingMode
         /// How the items beside the centre look.
         public var animationMode: AnimationMode
+        /// Whether scrolling past the last item continues with the first (the wrap-around, or
+        /// infinite, mode of ``CenterCarouselLayout`` rules 10 to 13); false by default.
+        public var wrapsAround: Bool
 
         /// Creates a configuration.
         public init(
             itemSize: Size, scrollDirection: ScrollDirection = .horizontal,
             spacingMode: SpacingMode = .fixed(spacing: 0),
-            animationMode: AnimationMode = .scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0)
+            animationMode: AnimationMode = .scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0),
+            wrapsAround: Bool = false
         ) {
             self.itemSize = itemSize
             self.scrollDirection = scrollDirection
             self.spacingMode = spacingMode
             self.animationMode = animationMode
+            self.wrapsAround = wrapsAround
         }
     }
 }

@@ -33,6 +33,27 @@
 /// 9. **Right to left.** A horizontal carousel in a right-to-left layout starts at the right:
 ///    item 0 takes the last slot.
 ///
+/// With ``Configuration/wrapsAround`` (the wrap-around, or infinite, mode; the reference has
+/// none):
+///
+/// 10. **The repeated line.** The ring of `n` items is repeated `copies = 2E + 1` times along
+///     the line (`E` at least 2, and enough that ``wrapAroundTravel`` viewport lengths of
+///     scrolling fit on either side of the middle copy): slot `s` holds the item in ring slot
+///     `s mod n` (rule 9 numbers the ring), so the item after the last is the first. Rules 1
+///     to 7 apply to the long line unchanged: frames, content size, effects across the seam.
+/// 11. **Each item once.** At a prepared offset each item is drawn in one copy only, its *live*
+///     copy: the `n` consecutive slots around the centred slot (``centeredItem``'s), with
+///     `⌊(n − 1) / 2⌋` before it and the rest after, kept inside the line. Queries,
+///     ``attributes(at:)`` and ``contentOffset(centering:)`` use the live copies, so no query
+///     returns a path twice. When the ring is shorter than the viewport, the items furthest
+///     from the centre therefore leave a gap rather than show twice, and an item moves from one
+///     end of the live copies to the other when the centred slot changes.
+/// 12. **Snapping** works on the long line: past the last item comes the first; only the ends
+///     of the whole line stop a flick.
+/// 13. **Bounded offsets.** ``recenteredContentOffset(for:)`` moves an offset by whole ring
+///     lengths into the middle copy, which shows the same picture; the host calls it whenever
+///     scrolling stops (the protocol is on that function), so offsets stay within the content.
+///
 /// The base geometry is analytic (an item's frame is a formula of its slot), so `prepare`
 /// is O(1) for a single section (O(sections) otherwise, whatever the item count), and a rect query
 /// computes its slot range directly from the rect grown by the furthest an item can reach when
@@ -58,13 +79,16 @@
 ///   index is the item under the viewport's centre (none in a gap); ``centeredItem`` is the
 ///   nearest item. The reference lays each section out with its own insets; this layout joins
 ///   sections into one line (rule 8). Like the reference, the layout centres items in the
-///   whole viewport: the context's `contentInsets` are ignored. There is no wrap-around mode.
+///   whole viewport: the context's `contentInsets` are ignored. The wrap-around mode (rules
+///   10 to 13) is this layout's own.
 ///
 /// Bad input: negative, NaN or infinite item sizes read as zero (items become points at
 /// their centres); an empty viewport lays items out around a line of length zero; no items
 /// give a zero content size and no elements; other values are clamped as
 /// ``AnimationMode`` and ``SpacingMode`` document. ``Configuration/validate()`` reports them
-/// up front.
+/// up front. With wrap-around, no items behave as without it, and a single item is a ring of
+/// one: it is drawn once, centred on the slot nearest the centre, and jumps a page as the
+/// centre passes half-way between two slots.
 public struct CenterCarouselLayout: CollectionLayout, Sendable {
     /// The carousel's configuration; changes take effect at the next ``prepare(_:)``.
     public var configuration: Configuration
@@ -76,19 +100,20 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
         self.configuration = configuration
         self.state = PreparedState(
             geometry: Geometry(configuration, viewport: .zero), offset: 0, itemCounts: [],
-            sectionStarts: [0], isMirrored: false)
+            sectionStarts: [0], isMirrored: false, copies: 1, liveStart: 0)
     }
 
     /// Creates a carousel of items of `itemSize` (the reference's defaults for the rest).
     public init(
         itemSize: Size, scrollDirection: ScrollDirection = .horizontal,
         spacingMode: SpacingMode = .fixed(spacing: 0),
-        animationMode: AnimationMode = .scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0)
+        animationMode: AnimationMode = .scale(sideItemScale: 0.7, sideItemAlpha: 0.6, sideItemShift: 0),
+        wrapsAround: Bool = false
     ) {
         self.init(
             configuration: Configuration(
                 itemSize: itemSize, scrollDirection: scrollDirection, spacingMode: spacingMode,
-                animationMode: animationMode))
+                animationMode: animationMode, wrapsAround: wrapsAround))
     }
 }
 
@@ -112,9 +137,18 @@ extension CenterCarouselLayout {
         var sectionStarts: [Int]
         /// Whether slots run against the item order (rule 9).
         var isMirrored: Bool
+        /// Rule 10: how many times the line repeats the ring of items (1 without wrap-around).
+        var copies: Int
+        /// Rule 11: the first of the `itemCount` consecutive slots that are drawn (0 without
+        /// wrap-around).
+        var liveStart: Int
 
-        /// The number of items in all sections.
+        /// The number of items in all sections (the ring).
         var itemCount: Int { sectionStarts.last ?? 0 }
+        /// Rule 10: the number of slots on the line, `copies · itemCount`.
+        var slotCount: Int { copies * itemCount }
+        /// Rule 11: the slots that are drawn, one per item.
+        var liveSlots: Range<Int> { liveStart..<(liveStart + itemCount) }
     }
 }
 
@@ -127,7 +161,9 @@ extension CenterCarouselLayout {
     /// The steps: resolve the base geometry from the viewport size and the configuration
     /// (rules 1 and 2: a handful of arithmetic, so it is simply redone); number the items of
     /// all sections (rule 8), only when the item counts changed; note the reading direction
-    /// (rule 9) and the content offset, from which queries compute the effects (rule 4).
+    /// (rule 9) and the content offset, from which queries compute the effects (rule 4); with
+    /// wrap-around, count the copies of the ring (rule 10) and find the live slots (rule 11),
+    /// both O(1).
     ///
     /// Item counts that are negative read as zero.
     ///
@@ -143,22 +179,30 @@ extension CenterCarouselLayout {
         }
         state.isMirrored = geometry.axis == .horizontal && context.layoutDirection == .rightToLeft
         state.offset = context.contentOffset.value(along: geometry.axis)
+        state.copies =
+            configuration.wrapsAround
+            ? Self.copyCount(itemCount: state.itemCount, geometry: geometry) : 1
+        state.liveStart = liveStart()
     }
 
-    /// Rule 3: the viewport plus one page per item after the first along the axis, the
-    /// viewport across it; zero without items.
+    /// Rule 3: the viewport plus one page per slot after the first along the axis, the
+    /// viewport across it; zero without items. Without wrap-around there is one slot per item;
+    /// with it, one per item and copy of the ring (rule 10).
     ///
     /// - Complexity: O(1).
     public var contentSize: Size {
         let geometry = state.geometry
         guard state.itemCount > 0 else { return .zero }
         return Size(
-            along: geometry.axis, main: geometry.contentLength(count: state.itemCount),
+            along: geometry.axis, main: geometry.contentLength(count: state.slotCount),
             cross: geometry.viewport.length(along: geometry.axis.cross))
     }
 
     /// Every item whose visual bounds (its frame transformed as drawn at the prepared offset)
     /// intersect `rect`, in slot order.
+    ///
+    /// With wrap-around, each item is drawn once, in its live copy (rule 11): a query never
+    /// returns a path twice, even when the ring is shorter than the rect.
     ///
     /// A null rect, or one with NaN coordinates, intersects nothing.
     ///
@@ -177,7 +221,8 @@ extension CenterCarouselLayout {
         return result
     }
 
-    /// The item at `path` as drawn at the prepared offset, or nil when there is none.
+    /// The item at `path` as drawn at the prepared offset (in its live copy with wrap-around,
+    /// rule 11), or nil when there is none.
     ///
     /// - Complexity: O(1).
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
@@ -226,23 +271,33 @@ extension CenterCarouselLayout {
         return ItemPath(item: index - starts[low], section: low)
     }
 
-    /// Rule 9: the slot of the item with global index `index`.
+    /// Rules 9 and 11: the live slot of the item with global index `index` (in `0..<itemCount`):
+    /// its slot in the ring, moved by whole rings into the live slots.
     @inline(__always)
     func slot(ofGlobalIndex index: Int) -> Int {
-        state.isMirrored ? state.itemCount - 1 - index : index
+        let count = state.itemCount
+        let ringSlot = state.isMirrored ? count - 1 - index : index
+        let start = state.liveStart
+        guard start > 0 else { return ringSlot }
+        let remainder = (ringSlot - start) % count
+        return start + (remainder < 0 ? remainder + count : remainder)
     }
 
-    /// Rule 9: the global index of the item in `slot` (slots and indices map both ways alike).
+    /// Rules 9 and 10: the global index of the item in `slot` (in `0..<slotCount`): slot `s`
+    /// holds the ring's slot `s mod itemCount`, and ring slots and indices map both ways alike.
     @inline(__always)
     func globalIndex(ofSlot slot: Int) -> Int {
-        state.isMirrored ? state.itemCount - 1 - slot : slot
+        let count = state.itemCount
+        let ringSlot = slot < count ? slot : slot % count
+        return state.isMirrored ? count - 1 - ringSlot : ringSlot
     }
 }
 
 // MARK: - Query
 
 extension CenterCarouselLayout {
-    /// The slots whose frames, grown by the visual reach, meet `rect`, clamped to the items.
+    /// The slots whose frames, grown by the visual reach, meet `rect`, clamped to the live slots
+    /// (rule 11).
     ///
     /// Computed from the rect, not through `RectIndex`: the frames are a formula, so no index
     /// is built or stored (0 bytes per item, prepare O(1)). Bench (`layout-bench carousel`,
@@ -265,10 +320,12 @@ extension CenterCarouselLayout {
         let first = (rect.min(along: axis) - geometry.mainInset - length - reach.main) / geometry.page - 1
         let last = (rect.max(along: axis) - geometry.mainInset + reach.main) / geometry.page + 1
         guard !first.isNaN, !last.isNaN else { return 0..<0 }
-        let upper = Double(count - 1)
-        guard last >= 0, first <= upper else { return 0..<0 }
-        let low = first <= 0 ? 0 : Int(first.rounded(.down))
-        let high = last >= upper ? count - 1 : Int(last.rounded(.up))
+        let live = state.liveSlots
+        let lower = Double(live.lowerBound)
+        let upper = Double(live.upperBound - 1)
+        guard last >= lower, first <= upper else { return 0..<0 }
+        let low = first <= lower ? live.lowerBound : Int(first.rounded(.down))
+        let high = last >= upper ? live.upperBound - 1 : Int(last.rounded(.up))
         return low <= high ? low..<(high + 1) : 0..<0
     }
 
