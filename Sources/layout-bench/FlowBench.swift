@@ -45,6 +45,16 @@ enum FlowBench {
         return rows
     }
 
+    /// Prepares one flow of `itemCount` uniform or varied items and returns its content height.
+    static func prepareOnce(varied: Bool, itemCount: Int) -> Int {
+        var layout =
+            varied
+            ? FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+            : FlowLayout(itemSize: Size(width: 120, height: 120))
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
+        return Int(layout.contentSize.height)
+    }
+
     /// Prepares `count` varied items, then times preparing again with 100 more.
     private static func appendRow(itemCount count: Int) -> BenchRow {
         let before = LayoutContext(viewportSize: viewport, itemCounts: [count])

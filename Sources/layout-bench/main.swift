@@ -1,8 +1,15 @@
 import LayoutEngine
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // layout-bench [filter] [--max N]
 //   filter  only layouts whose name contains it (case-insensitive), e.g. `flow`
 //   --max N largest item count (default 1_000_000)
+// layout-bench --prepare-flow uniform|varied N
+//   prepares one N-item flow and exits: for instruction counts that a loaded machine does not
+//   disturb (`perf stat -e instructions:u …`).
 
 /// Every layout's bench, one entry per layout. Each layout adds its rows in a file of its own
 /// (`<Layout>Bench.swift`) and one line here.
@@ -15,6 +22,11 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--prepare-flow", arguments.count == 3, let count = Int(arguments[2]) {
+    Bench.sink = FlowBench.prepareOnce(varied: arguments[1] == "varied", itemCount: count)
+    print("prepared \(count) items (\(Bench.sink))")
+    exit(0)
+}
 var maxCount = 1_000_000
 if let flag = arguments.firstIndex(of: "--max"), flag + 1 < arguments.count,
     let value = Int(arguments[flag + 1])

@@ -34,5 +34,6 @@ extension Point {
     }
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
+    @inline(__always)
     public var isFinite: Bool { x.isFinite && y.isFinite }
 }

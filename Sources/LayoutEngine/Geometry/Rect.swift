@@ -54,6 +54,7 @@ extension Rect {
     public var isEmpty: Bool { isNull || !(size.width != 0 && size.height != 0) }
 
     /// Whether origin and size are all finite.
+    @inline(__always)
     public var isFinite: Bool { origin.isFinite && size.isFinite }
 
     /// The same rectangle with a non-negative width and height.

@@ -34,6 +34,7 @@ extension Size {
     }
 
     /// Whether both extents are finite (neither NaN nor infinite).
+    @inline(__always)
     public var isFinite: Bool { width.isFinite && height.isFinite }
 
     /// This size with every negative, NaN or infinite extent replaced by zero.
