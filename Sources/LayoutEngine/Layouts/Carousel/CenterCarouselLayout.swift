@@ -262,13 +262,8 @@ extension CenterCarouselLayout {
         let starts = state.sectionStarts
         // The last section whose start is at or before `index`: empty sections share their
         // start with the next section, so the search skips them.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return ItemPath(item: index - starts[low], section: low)
+        let section = max(0, min(starts.partitioningIndex { $0 > index }, starts.count - 1) - 1)
+        return ItemPath(item: index - starts[section], section: section)
     }
 
     /// Rules 9 and 11: the live slot of the item with global index `index` (in `0..<itemCount`):

@@ -76,12 +76,7 @@ extension FlowCache {
     ///
     /// - Complexity: O(log s) for s sections.
     func element(_ id: Int) -> FlowElement {
-        var low = 0
-        var high = sections.count - 1
-        while low < high {
-            let middle = (low + high + 1) >> 1
-            if sections[middle].firstElementID <= id { low = middle } else { high = middle - 1 }
-        }
+        let low = max(0, sections.partitioningIndex { $0.firstElementID > id } - 1)
         let record = sections[low]
         if id == record.headerID {
             return FlowElement(kind: .sectionHeader, path: ItemPath(item: 0, section: low))
@@ -172,12 +167,6 @@ extension FlowLayout {
 
     /// The first section whose end lies after `position` along the axis.
     private func firstSection(endingAfter position: Double) -> Int {
-        var low = 0
-        var high = cache.sections.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if cache.sections[middle].end > position { high = middle } else { low = middle + 1 }
-        }
-        return low
+        cache.sections.partitioningIndex { $0.end > position }
     }
 }

@@ -135,12 +135,6 @@ extension WaterfallLayout {
         }
         // The last section starting at or before `id`; empty sections before it share its
         // first id, and every later section starts after `id`.
-        var lower = 0
-        var upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) >> 1
-            if sections[middle].firstID <= id { lower = middle + 1 } else { upper = middle }
-        }
-        return max(lower - 1, 0)
+        return max(sections.partitioningIndex { $0.firstID > id } - 1, 0)
     }
 }
