@@ -41,6 +41,7 @@ enum FlowBench {
         }
         if let largest = sizes.last {
             rows.append(appendRow(itemCount: largest))
+            rows.append(resizeRow(itemCount: largest))
         }
         return rows
     }
@@ -53,6 +54,25 @@ enum FlowBench {
             : FlowLayout(itemSize: Size(width: 120, height: 120))
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
         return Int(layout.contentSize.height)
+    }
+
+    /// Times a resize: one layout prepared again and again at alternating widths, as a rotating
+    /// device does (each is a full recompute into the storage the layout already owns).
+    private static func resizeRow(itemCount count: Int) -> BenchRow {
+        var layout = FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+        var context = LayoutContext(viewportSize: viewport, itemCounts: [count])
+        layout.prepare(context)
+        var step = 0
+        let time = Bench.median(runs: 7) {
+            step += 1
+            context.bounds.size.width = step % 2 == 0 ? viewport.width : viewport.width + 1
+            layout.prepare(context)
+            Bench.sink &+= Int(layout.contentSize.height)
+        }
+        return BenchRow(
+            layout: "Flow", scenario: "resize (re-prepare, varied)", itemCount: count,
+            prepareMilliseconds: time * 1e3, queryMicroseconds: .nan, baselineMicroseconds: nil,
+            bytesPerItem: nil)
     }
 
     /// Prepares `count` varied items, then times preparing again with 100 more.

@@ -55,9 +55,21 @@ extension RectIndex {
     }
 
     /// Removes every element.
-    public mutating func removeAll() {
-        frames.removeAll()
-        classes.removeAll()
+    ///
+    /// - Parameter keepingCapacity: whether to keep the storage for a rebuild of about the same
+    ///   size, which then writes into memory it already owns instead of faulting in fresh pages
+    ///   (a resize of a large layout).
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        frames.removeAll(keepingCapacity: keepingCapacity)
+        if keepingCapacity {
+            for classNumber in activeClasses {
+                classes[classNumber].starts.removeAll(keepingCapacity: true)
+                classes[classNumber].ids.removeAll(keepingCapacity: true)
+                classes[classNumber].longest = 0
+            }
+        } else {
+            classes.removeAll()
+        }
         activeClasses.removeAll()
     }
 

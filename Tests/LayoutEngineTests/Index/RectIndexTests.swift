@@ -74,6 +74,24 @@ final class RectIndexTests: XCTestCase {
         }
     }
 
+    func testRectIndex_RebuildAfterRemoveAllKeepingCapacityEqualsFreshBuild() {
+        for seed in UInt64(300)...310 {
+            var generator = SeededGenerator(seed: seed)
+            let first = randomFrames(&generator, count: 200, axis: .vertical)
+            let second = randomFrames(&generator, count: 150, axis: .vertical)
+            var index = RectIndex(axis: .vertical)
+            for frame in first { index.append(frame) }
+            index.removeAll(keepingCapacity: true)
+            XCTAssertTrue(index.isEmpty)
+            for frame in second { index.append(frame) }
+            for _ in 0..<100 {
+                let rect = generator.queryRect(in: Size(width: 400, height: 6000))
+                XCTAssertEqual(
+                    index.elements(intersecting: rect).sorted(), bruteForce(second, rect), "seed \(seed)")
+            }
+        }
+    }
+
     func testRectIndex_NonFiniteFramesAreStoredButNeverReported() {
         var index = RectIndex(axis: .vertical)
         index.append(Rect(x: 0, y: .nan, width: 10, height: 10))

@@ -65,8 +65,12 @@ extension FlowCache {
     ///
     /// - Complexity: O(n) for n items (plus the size closure's cost per item).
     mutating func rebuild(for context: LayoutContext, configuration: FlowLayout.Configuration) {
+        if index.axis == configuration.scrollDirection {
+            index.removeAll(keepingCapacity: true)
+        } else {
+            index = RectIndex(axis: configuration.scrollDirection)
+        }
         axis = configuration.scrollDirection
-        index = RectIndex(axis: axis)
         sections.removeAll(keepingCapacity: true)
         let insets = context.contentInsets.sanitized
         contentCrossLength = max(
