@@ -59,6 +59,18 @@ extension CompositionalLayout {
             stampExtras(ofSection: position)
         }
         stampLayoutExtras()
+        for position in state.sections.indices {
+            if state.sections[position].band != nil {
+                state.orthogonalSections.append(position)
+            } else if let section = state.definitions[position],
+                section.visibleItemsInvalidationHandler != nil
+            {
+                state.hasHandlers = true
+                state.handlerOutset = max(
+                    state.handlerOutset,
+                    min(section.visibleItemsMaximumOutset.sanitizedLength, LayoutDimension.maximumLength))
+            }
+        }
     }
 
     /// Rule 1: one definition per section, from the single section or the provider.
@@ -131,11 +143,29 @@ extension CompositionalLayout {
         placed.template = template
         placed.contentStart = start + before
         let groupsStart = placed.contentStart + insets.leading(along: axis)
-        let groupsLength = groups == 0 ? 0 : Double(groups) * groupLength + Double(groups - 1) * spacing
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let groupsLength =
+            groups == 0
+            ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
         placed.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
         placed.sectionEnd = placed.contentEnd + after
         placed.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
         placed.groupStride = groupLength + spacing
+        if orthogonal {
+            let across = template.size.length(along: cross)
+            var band = Band(behavior: section.orthogonalScrollingBehavior, index: RectIndex(axis: cross))
+            band.windowLength = container.length(along: cross)
+            band.groupsStart = insets.leading(along: cross)
+            band.groupLength = across
+            band.groupStride = across + spacing
+            band.groupCount = groups
+            band.contentLength =
+                insets.leading(along: cross) + insets.trailing(along: cross)
+                + (groups == 0 ? 0 : Double(groups) * across + Double(groups - 1) * spacing)
+            band.shiftSign = axis == .vertical && state.environment.layoutDirection == .rightToLeft ? 1 : -1
+            placed.band = band
+            placed.groupStride = band.groupStride
+        }
         placed.extras =
             Self.boundaryExtras(
                 section.boundarySupplementaryItems, section: index, axis: axis,
@@ -160,20 +190,48 @@ extension CompositionalLayout {
         defer { state.sections[position].endID = state.cells.count }
         guard let template = placed.template else { return }
         let axis = state.frame.axis
-        let grid = state.frame.grid
-        let mirrorWidth = state.frame.mirrorWidth
+        if var band = placed.band {
+            state.sections[position].band = nil  // keeps the band's index uniquely referenced
+            Self.stamp(
+                placed, template: template, fromGroup: 0, along: axis.cross, grid: state.frame.grid,
+                mirrorWidth: state.frame.mirrorWidth, into: &band.index)
+            let bounds = band.index.bounds
+            for id in 0..<band.index.count {
+                let length = band.index.frame(of: id).length(along: axis.cross)
+                if length.isFinite { band.longestAcross = max(band.longestAcross, length) }
+            }
+            if !bounds.isNull {
+                band.mainMin = bounds.min(along: axis)
+                band.mainMax = bounds.max(along: axis)
+                state.bandOverhang = max(
+                    state.bandOverhang, placed.contentStart - band.mainMin, band.mainMax - placed.contentEnd)
+            }
+            state.sections[position].band = band
+            return
+        }
+        Self.stamp(
+            placed, template: template, fromGroup: firstGroup, along: axis, grid: state.frame.grid,
+            mirrorWidth: state.frame.mirrorWidth, into: &state.cells)
+    }
+
+    /// Appends the cells and badges of `placed` from group `firstGroup` on to `index`, group
+    /// `g` moved by `g` strides along `direction` from the first group's origin.
+    static func stamp(
+        _ placed: PlacedSection, template: GroupTemplate, fromGroup firstGroup: Int, along direction: Axis,
+        grid: PixelGrid, mirrorWidth: Double?, into index: inout RectIndex
+    ) {
         let cellsPerGroup = template.cells.count
         var group = firstGroup
         var remaining = placed.itemCount - firstGroup * cellsPerGroup
-        let originMain = placed.groupOrigin.value(along: axis)
-        let originCross = placed.groupOrigin.value(along: axis.cross)
+        let originMain = placed.groupOrigin.value(along: direction)
+        let originCross = placed.groupOrigin.value(along: direction.cross)
         while remaining > 0 {
             let count = min(cellsPerGroup, remaining)
             let origin = Point(
-                along: axis, main: originMain + Double(group) * placed.groupStride, cross: originCross)
+                along: direction, main: originMain + Double(group) * placed.groupStride, cross: originCross)
             for cell in 0..<count {
                 let frame = template.cells[cell]
-                state.cells.append(
+                index.append(
                     grid.align(
                         Rect(
                             x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
@@ -181,7 +239,7 @@ extension CompositionalLayout {
                             height: frame.size.height), mirrorWidth: mirrorWidth))
             }
             for badge in template.badges.prefix(template.badgePrefix[count]) {
-                state.cells.append(
+                index.append(
                     grid.align(badge.frame.offsetBy(dx: origin.x, dy: origin.y), mirrorWidth: mirrorWidth))
             }
             remaining -= count
@@ -229,7 +287,8 @@ extension CompositionalLayout {
             context.layoutDirection == previous.layoutDirection,
             context.displayScale == previous.displayScale,
             context.itemCount(inSection: last) > previous.itemCount(inSection: last),
-            context.layoutDirection == .leftToRight || state.frame.axis == .vertical
+            context.layoutDirection == .leftToRight || state.frame.axis == .vertical,
+            state.sections[last].band == nil
         else { return false }
         for section in 0..<last
         where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
