@@ -139,6 +139,16 @@ final class CompositionalOrthogonalTests: XCTestCase {
             let sections = (0..<generator.int(in: 1...4)).map { _ in
                 var section = F.randomSection(&generator)
                 section.orthogonalScrollingBehavior = behaviors[generator.int(in: 0...5)]
+                if generator.bool() {
+                    let scale = generator.double(in: 0.5...1.5)
+                    section.visibleItemsInvalidationHandler = { items, offset, _ in
+                        for index in items.indices {
+                            items[index].transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
+                            items[index].zIndex = Int(offset.x + offset.y)
+                        }
+                    }
+                    section.visibleItemsMaximumOutset = 100
+                }
                 return section
             }
             var layout = CompositionalLayout(

@@ -116,8 +116,9 @@ extension CompositionalLayout {
         let sections = state.orthogonalSections
         guard !sections.isEmpty, !rect.isNull else { return }
         let axis = state.frame.axis
-        let low = rect.min(along: axis) - state.bandOverhang
-        let high = rect.max(along: axis) + state.bandOverhang
+        let reach = state.bandOverhang + state.bandHandlerOutset
+        let low = rect.min(along: axis) - reach
+        let high = rect.max(along: axis) + reach
         var first = 0
         var end = sections.count
         while first < end {

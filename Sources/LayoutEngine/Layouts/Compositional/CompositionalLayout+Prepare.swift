@@ -60,15 +60,17 @@ extension CompositionalLayout {
         }
         stampLayoutExtras()
         for position in state.sections.indices {
+            let section = state.definitions[position]
+            let outset =
+                section?.visibleItemsInvalidationHandler == nil
+                ? 0
+                : min(section?.visibleItemsMaximumOutset.sanitizedLength ?? 0, LayoutDimension.maximumLength)
             if state.sections[position].band != nil {
                 state.orthogonalSections.append(position)
-            } else if let section = state.definitions[position],
-                section.visibleItemsInvalidationHandler != nil
-            {
+                state.bandHandlerOutset = max(state.bandHandlerOutset, outset)
+            } else if section?.visibleItemsInvalidationHandler != nil {
                 state.hasHandlers = true
-                state.handlerOutset = max(
-                    state.handlerOutset,
-                    min(section.visibleItemsMaximumOutset.sanitizedLength, LayoutDimension.maximumLength))
+                state.handlerOutset = max(state.handlerOutset, outset)
             }
         }
     }

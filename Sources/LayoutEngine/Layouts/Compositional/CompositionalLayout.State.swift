@@ -113,6 +113,8 @@ extension CompositionalLayout {
         var orthogonalSections: [Int] = []
         /// How far any band's frames reach outside its section's content span along the axis.
         var bandOverhang = 0.0
+        /// The largest visible-items outset among the orthogonal sections.
+        var bandHandlerOutset = 0.0
         /// Whether a section (not orthogonal) has a visible-items handler, and the largest
         /// outset among them.
         var hasHandlers = false
