@@ -21,7 +21,7 @@ extension CompositionalLayout {
     }
 
     /// Rules 1–6 from scratch.
-    private mutating func prepareFully(_ context: LayoutContext) {
+    mutating func prepareFully(_ context: LayoutContext) {
         state = State()
         state.context = context
         state.configuration = configuration
@@ -107,7 +107,7 @@ extension CompositionalLayout {
     }
 
     /// The layout-wide boundary items around the sections; returns the content's length.
-    private mutating func measureLayoutBoundary(sectionsEnd: Double?) -> Double {
+    mutating func measureLayoutBoundary(sectionsEnd: Double?) -> Double {
         let axis = state.frame.axis
         let container = state.frame.container
         let items = configuration.boundarySupplementaryItems
@@ -119,8 +119,12 @@ extension CompositionalLayout {
         return end + after
     }
 
-    /// Rule 2 for one section: resolves its group and places it from `start`.
-    func measure(_ definition: LayoutSection?, index: Int, itemCount: Int, start: Double) -> PlacedSection {
+    /// Rule 2 for one section: resolves its group and places it from `start`, with the groups
+    /// in `overrides` (or, when nil, those the reported sizes give) in place of the template.
+    func measure(
+        _ definition: LayoutSection?, index: Int, itemCount: Int, start: Double,
+        overrides: [Int: GroupTemplate]? = nil
+    ) -> PlacedSection {
         var placed = PlacedSection(
             index: index, itemCount: itemCount, sectionStart: start, contentStart: start, contentEnd: start,
             sectionEnd: start)
@@ -146,9 +150,20 @@ extension CompositionalLayout {
         placed.contentStart = start + before
         let groupsStart = placed.contentStart + insets.leading(along: axis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        let groupsLength =
+        var groupsLength =
             groups == 0
             ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
+        placed.container = content
+        if !orthogonal {
+            let overrides =
+                overrides
+                ?? measuredGroups(
+                    section.group, section: index, template: template, in: content, itemCount: itemCount)
+            for (group, override) in overrides.sorted(by: { $0.key < $1.key }) where group < groups {
+                placed.overrides[group] = override
+                groupsLength += override.size.length(along: axis) - groupLength
+            }
+        }
         placed.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
         placed.sectionEnd = placed.contentEnd + after
         placed.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
@@ -225,12 +240,23 @@ extension CompositionalLayout {
         let cellsPerGroup = template.cells.count
         var group = firstGroup
         var remaining = placed.itemCount - firstGroup * cellsPerGroup
+        let overrides = placed.overrides
+        let templateLength = template.size.length(along: direction)
         let originMain = placed.groupOrigin.value(along: direction)
+        // How far the measured groups before `group` moved it (groups before the first
+        // override sit exactly where a section without overrides puts them).
+        var shift = 0.0
+        for (number, override) in overrides.sorted(by: { $0.key < $1.key }) where number < firstGroup {
+            shift += override.size.length(along: direction) - templateLength
+        }
         let originCross = placed.groupOrigin.value(along: direction.cross)
         while remaining > 0 {
             let count = min(cellsPerGroup, remaining)
             let origin = Point(
-                along: direction, main: originMain + Double(group) * placed.groupStride, cross: originCross)
+                along: direction, main: originMain + Double(group) * placed.groupStride + shift,
+                cross: originCross)
+            let template = overrides.isEmpty ? template : overrides[group] ?? template
+            shift += template.size.length(along: direction) - templateLength
             for cell in 0..<count {
                 let frame = template.cells[cell]
                 index.append(

@@ -49,6 +49,11 @@ extension CompositionalLayout {
         /// The section's own band when it scrolls across the axis (its cells and badges live
         /// there, not in the shared cell index, so `firstID == endID`).
         var band: Band?
+        /// The section's content size, the container its group resolves in.
+        var container = Size.zero
+        /// Groups re-resolved with measured sizes (self-sizing), by group number; every other
+        /// group is a copy of ``template``.
+        var overrides: [Int: GroupTemplate] = [:]
     }
 
     /// An orthogonal section's band: its groups follow each other across the scroll axis in

@@ -42,10 +42,15 @@
 /// the axis) at that offset, their frames moved by it. Snapping per behaviour:
 /// ``targetOrthogonalOffset(proposed:velocity:forSection:)``.
 ///
+/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size; its group is resolved
+/// again with it (kept per section, by group number), the section is restamped from that group
+/// on and later sections move; earlier ones are untouched. The reports are part of the input:
+/// a full prepare applies them all, so the incremental result equals a fresh layout's.
+///
 /// - Note: The whole-content query of a layout with orthogonal sections returns only the
 ///   items visible through each window, not every cell. Visible-items handlers see the
-///   section's cells and badges, not its boundary items. Estimated dimensions act as fixed
-///   ones. The configuration is `Sendable` and `Hashable`; sections and groups are `Sendable`
+///   section's cells and badges, not its boundary items. Orthogonal sections keep their
+///   estimates (a report there is stored but changes nothing). The configuration is `Sendable` and `Hashable`; sections and groups are `Sendable`
 ///   only (custom groups, handlers and the section provider are closures).
 public struct CompositionalLayout: CollectionLayout {
     /// Where the sections come from.
@@ -65,6 +70,9 @@ public struct CompositionalLayout: CollectionLayout {
     /// Each orthogonal section's offset as the caller set it, by section index (clamped to the
     /// section's range when read, so it survives a prepare).
     var orthogonalOffsets: [Int: Double] = [:]
+    /// Real sizes the caller reported, by section then item (part of the layout's input: a
+    /// full prepare applies them all).
+    var reportedSizes: [Int: [Int: Size]] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
