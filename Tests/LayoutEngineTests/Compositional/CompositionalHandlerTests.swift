@@ -120,4 +120,34 @@ final class CompositionalHandlerTests: XCTestCase {
             LayoutConformance.checkIndex(layout, seed: seed, queries: 100)
         }
     }
+
+    func testHandler_PlainSectionGetsTheContentOffsetAndKeepsTheContract() {
+        var section = CompositionalSelfSizingTests.grid()
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            for index in items.indices {
+                items[index].zIndex = Int(offset.y)
+                items[index].alpha = items[index].path.item.isMultiple(of: 2) ? 0.5 : 1
+            }
+        }
+        var layout = CompositionalLayout(section: section)
+        let context = LayoutContext(
+            bounds: Rect(x: 0, y: 120, width: 375, height: 600), itemCounts: [30, 5], displayScale: 2)
+        layout.prepare(context)
+        let items = layout.attributes(in: Rect(x: 0, y: 120, width: 375, height: 600))
+        XCTAssertFalse(items.isEmpty)
+        XCTAssertEqual(Set(items.map(\.zIndex)), [120])
+        LayoutConformance.checkContract(layout, context: context)
+    }
+
+    func testHandler_NegativeOutsetIsRejectedByValidateAndReadsAsZero() {
+        var section = CompositionalOrthogonalTests.row(.continuous)
+        section.visibleItemsMaximumOutset = -3
+        XCTAssertThrowsError(try section.validate()) { error in
+            XCTAssertEqual((error as? LayoutConfigurationError)?.field, "visibleItemsMaximumOutset")
+        }
+        section.visibleItemsInvalidationHandler = { _, _, _ in }
+        var layout = CompositionalLayout(section: section)
+        layout.prepare(LayoutContext(viewportSize: Size(width: 375, height: 600), itemCounts: [10]))
+        XCTAssertEqual(layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100)).count, 1)
+    }
 }

@@ -170,4 +170,30 @@ final class CompositionalSelfSizingTests: XCTestCase {
             LayoutConformance.checkIndex(layout, seed: seed, queries: 60)
         }
     }
+
+    func testSelfSizing_AppendingAfterReportsEqualsAFreshLayout() {
+        let sections = [Self.grid(), Self.list()]
+        var layout = layout(sections, counts: [9, 20])
+        let reports = [
+            (ItemPath(item: 4, section: 0), Size(width: 1, height: 130)),
+            (ItemPath(item: 18, section: 1), Size(width: 1, height: 90)),
+            (ItemPath(item: 25, section: 1), Size(width: 1, height: 70)),
+        ]
+        for (path, size) in reports { layout.reportSize(size, forItemAt: path) }
+        layout.prepare(
+            LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [9, 30], displayScale: 2))
+        let fresh = self.layout(sections, counts: [9, 30], reports: reports)
+        XCTAssertEqual(sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)))
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 25, section: 1))?.frame.height, 70)
+    }
+
+    func testSelfSizing_OrthogonalSectionsKeepTheirEstimates() {
+        var row = Self.list(header: false)
+        row.orthogonalScrollingBehavior = .continuous
+        var layout = layout([row], counts: [10])
+        let before = layout
+        layout.reportSize(Size(width: 375, height: 90), forItemAt: ItemPath(item: 1, section: 0))
+        XCTAssertEqual(sorted(layout.attributes(in: .infinite)), sorted(before.attributes(in: .infinite)))
+        XCTAssertEqual(layout.contentSize, before.contentSize)
+    }
 }

@@ -64,10 +64,12 @@ public typealias VisibleItemsHandler =
     @Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void
 
 extension LayoutSection {
-    /// Throws unless the section's insets, spacing, group and items are usable as given.
+    /// Throws unless the section's insets, spacing, outset, group and items are usable as given.
     public func validate() throws(LayoutConfigurationError) {
         try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, "contentInsets")
         try LayoutConfigurationError.requireNonNegative(interGroupSpacing, "interGroupSpacing")
+        try LayoutConfigurationError.requireNonNegative(
+            visibleItemsMaximumOutset, "visibleItemsMaximumOutset")
         try group.validate("group")
         for (position, item) in boundarySupplementaryItems.enumerated() {
             try item.layoutSize.validate("boundarySupplementaryItems[\(position)].layoutSize")
