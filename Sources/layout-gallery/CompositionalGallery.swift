@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// Compositional layout examples: an app's home screen, the seed document's section, a
-/// horizontally scrolling layout and the home screen right to left.
+/// horizontally scrolling layout, the home screen right to left, rows scrolling sideways and
+/// self-sized rows.
 enum CompositionalGallery {
     /// The compositional section of the gallery.
     static var section: GallerySection {
@@ -55,7 +56,96 @@ enum CompositionalGallery {
                                 bounds: Rect(x: 150, y: 0, width: 600, height: 300), itemCounts: [7, 5],
                                 displayScale: 2))
                     }),
+                GalleryExample(
+                    slug: "compositional-orthogonal", title: "Rows scrolling sideways",
+                    caption:
+                        "Two rows scroll across the vertical list: a carousel paging one centred card at a "
+                        + "time, scrolled 1.4 cards in, whose handler shrinks and fades cards away from the "
+                        + "centre; a continuous row of squares scrolled 130 points. Only cards inside the "
+                        + "screen's width are returned; a plain list follows.",
+                    scene: {
+                        GalleryScene(layout: orthogonal(), context: orthogonalContext)
+                    }),
+                GalleryExample(
+                    slug: "compositional-self-sizing", title: "Self-sized rows",
+                    caption:
+                        "Rows estimated 44 tall; rows 1, 4 and 5 reported their measured heights (90, 130 "
+                        + "and 20): each row takes its height, the rows after it move, and so does the grid "
+                        + "below.",
+                    scene: {
+                        GalleryScene(
+                            layout: selfSized(),
+                            context: LayoutContext(
+                                bounds: Rect(x: 0, y: 0, width: 390, height: 844), itemCounts: [8, 6],
+                                displayScale: 3))
+                    }),
             ])
+    }
+
+    private static let orthogonalContext = LayoutContext(
+        bounds: Rect(x: 0, y: 0, width: 390, height: 844), itemCounts: [8, 12, 6], displayScale: 3)
+
+    /// A centred-paging carousel with a scale effect, a continuous row and a list.
+    static func orthogonal() -> CompositionalLayout {
+        var carousel = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(0.7), .absolute(220)),
+                subitems: [item(.fractionalWidth(1), .fractionalHeight(1), inset: 0)]))
+        carousel.orthogonalScrollingBehavior = .groupPagingCentered
+        carousel.interGroupSpacing = 12
+        carousel.contentInsets = DirectionalEdgeInsets(top: 16, bottom: 16)
+        carousel.boundarySupplementaryItems = [header(36)]
+        carousel.visibleItemsInvalidationHandler = { items, _, environment in
+            let centre = environment.contentInsets.left + environment.contentSize.width / 2
+            let reach = max(1, environment.contentSize.width / 2)
+            for index in items.indices {
+                let distance = min(1, abs(items[index].frame.midX - centre) / reach)
+                let scale = 1 - 0.25 * distance
+                items[index].transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
+                items[index].alpha = 1 - 0.5 * distance
+            }
+        }
+        var row = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.absolute(110), .absolute(110)),
+                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        row.orthogonalScrollingBehavior = .continuous
+        row.contentInsets = DirectionalEdgeInsets(leading: 16, bottom: 16, trailing: 16)
+        row.boundarySupplementaryItems = [header(36)]
+        let list = LayoutSection(
+            group: .vertical(
+                layoutSize: size(.fractionalWidth(1), .absolute(56)),
+                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        let sections = [carousel, row, list]
+        var layout = CompositionalLayout { index, _ in sections[min(index, 2)] }
+        // Card k is centred at offset 17 + 285 k − 195 (cards 273 wide, 12 apart, window 390):
+        // 1.4 cards in shows card 1 off centre with its neighbours partly visible.
+        layout.setOrthogonalOffset(17 + 285 * 1.4 - 195, forSection: 0)
+        layout.setOrthogonalOffset(130, forSection: 1)
+        return layout
+    }
+
+    /// A self-sizing list (estimated rows, three measured) above a grid.
+    static func selfSized() -> CompositionalLayout {
+        var list = LayoutSection(
+            group: .vertical(
+                layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))]))
+        list.interGroupSpacing = 6
+        list.contentInsets = DirectionalEdgeInsets(all: 12)
+        list.boundarySupplementaryItems = [header(36)]
+        list.decorationItems = [.background(elementKind: "background")]
+        let sections = [list, twoColumn()]
+        var layout = CompositionalLayout(
+            configuration: CompositionalLayoutConfiguration(interSectionSpacing: 12)
+        ) {
+            index, _ in
+            sections[min(index, 1)]
+        }
+        for (item, height) in [(1, 90.0), (4, 130), (5, 20)] {
+            layout.reportSize(Size(width: 366, height: height), forItemAt: ItemPath(item: item, section: 0))
+        }
+        return layout
     }
 
     private static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {

@@ -21,7 +21,7 @@ extension CompositionalLayout {
     }
 
     /// Rules 1–6 from scratch.
-    private mutating func prepareFully(_ context: LayoutContext) {
+    mutating func prepareFully(_ context: LayoutContext) {
         state = State()
         state.context = context
         state.configuration = configuration
@@ -59,6 +59,20 @@ extension CompositionalLayout {
             stampExtras(ofSection: position)
         }
         stampLayoutExtras()
+        for position in state.sections.indices {
+            let section = state.definitions[position]
+            let outset =
+                section?.visibleItemsInvalidationHandler == nil
+                ? 0
+                : min(section?.visibleItemsMaximumOutset.sanitizedLength ?? 0, LayoutDimension.maximumLength)
+            if state.sections[position].band != nil {
+                state.orthogonalSections.append(position)
+                state.bandHandlerOutset = max(state.bandHandlerOutset, outset)
+            } else if section?.visibleItemsInvalidationHandler != nil {
+                state.hasHandlers = true
+                state.handlerOutset = max(state.handlerOutset, outset)
+            }
+        }
     }
 
     /// Rule 1: one definition per section, from the single section or the provider.
@@ -93,7 +107,7 @@ extension CompositionalLayout {
     }
 
     /// The layout-wide boundary items around the sections; returns the content's length.
-    private mutating func measureLayoutBoundary(sectionsEnd: Double?) -> Double {
+    mutating func measureLayoutBoundary(sectionsEnd: Double?) -> Double {
         let axis = state.frame.axis
         let container = state.frame.container
         let items = configuration.boundarySupplementaryItems
@@ -105,8 +119,12 @@ extension CompositionalLayout {
         return end + after
     }
 
-    /// Rule 2 for one section: resolves its group and places it from `start`.
-    func measure(_ definition: LayoutSection?, index: Int, itemCount: Int, start: Double) -> PlacedSection {
+    /// Rule 2 for one section: resolves its group and places it from `start`, with the groups
+    /// in `overrides` (or, when nil, those the reported sizes give) in place of the template.
+    func measure(
+        _ definition: LayoutSection?, index: Int, itemCount: Int, start: Double,
+        overrides: [Int: GroupTemplate]? = nil
+    ) -> PlacedSection {
         var placed = PlacedSection(
             index: index, itemCount: itemCount, sectionStart: start, contentStart: start, contentEnd: start,
             sectionEnd: start)
@@ -131,11 +149,40 @@ extension CompositionalLayout {
         placed.template = template
         placed.contentStart = start + before
         let groupsStart = placed.contentStart + insets.leading(along: axis)
-        let groupsLength = groups == 0 ? 0 : Double(groups) * groupLength + Double(groups - 1) * spacing
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        var groupsLength =
+            groups == 0
+            ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
+        placed.container = content
+        if !orthogonal {
+            let overrides =
+                overrides
+                ?? measuredGroups(
+                    section.group, section: index, template: template, in: content, itemCount: itemCount)
+            for (group, override) in overrides.sorted(by: { $0.key < $1.key }) where group < groups {
+                placed.overrides[group] = override
+                groupsLength += override.size.length(along: axis) - groupLength
+            }
+        }
         placed.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
         placed.sectionEnd = placed.contentEnd + after
         placed.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
         placed.groupStride = groupLength + spacing
+        if orthogonal {
+            let across = template.size.length(along: cross)
+            var band = Band(behavior: section.orthogonalScrollingBehavior, index: RectIndex(axis: cross))
+            band.windowLength = container.length(along: cross)
+            band.groupsStart = insets.leading(along: cross)
+            band.groupLength = across
+            band.groupStride = across + spacing
+            band.groupCount = groups
+            band.contentLength =
+                insets.leading(along: cross) + insets.trailing(along: cross)
+                + (groups == 0 ? 0 : Double(groups) * across + Double(groups - 1) * spacing)
+            band.shiftSign = axis == .vertical && state.environment.layoutDirection == .rightToLeft ? 1 : -1
+            placed.band = band
+            placed.groupStride = band.groupStride
+        }
         placed.extras =
             Self.boundaryExtras(
                 section.boundarySupplementaryItems, section: index, axis: axis,
@@ -160,20 +207,59 @@ extension CompositionalLayout {
         defer { state.sections[position].endID = state.cells.count }
         guard let template = placed.template else { return }
         let axis = state.frame.axis
-        let grid = state.frame.grid
-        let mirrorWidth = state.frame.mirrorWidth
+        if var band = placed.band {
+            state.sections[position].band = nil  // keeps the band's index uniquely referenced
+            Self.stamp(
+                placed, template: template, fromGroup: 0, along: axis.cross, grid: state.frame.grid,
+                mirrorWidth: state.frame.mirrorWidth, into: &band.index)
+            let bounds = band.index.bounds
+            for id in 0..<band.index.count {
+                let length = band.index.frame(of: id).length(along: axis.cross)
+                if length.isFinite { band.longestAcross = max(band.longestAcross, length) }
+            }
+            if !bounds.isNull {
+                band.mainMin = bounds.min(along: axis)
+                band.mainMax = bounds.max(along: axis)
+                state.bandOverhang = max(
+                    state.bandOverhang, placed.contentStart - band.mainMin, band.mainMax - placed.contentEnd)
+            }
+            state.sections[position].band = band
+            return
+        }
+        Self.stamp(
+            placed, template: template, fromGroup: firstGroup, along: axis, grid: state.frame.grid,
+            mirrorWidth: state.frame.mirrorWidth, into: &state.cells)
+    }
+
+    /// Appends the cells and badges of `placed` from group `firstGroup` on to `index`, group
+    /// `g` moved by `g` strides along `direction` from the first group's origin.
+    static func stamp(
+        _ placed: PlacedSection, template: GroupTemplate, fromGroup firstGroup: Int, along direction: Axis,
+        grid: PixelGrid, mirrorWidth: Double?, into index: inout RectIndex
+    ) {
         let cellsPerGroup = template.cells.count
         var group = firstGroup
         var remaining = placed.itemCount - firstGroup * cellsPerGroup
-        let originMain = placed.groupOrigin.value(along: axis)
-        let originCross = placed.groupOrigin.value(along: axis.cross)
+        let overrides = placed.overrides
+        let templateLength = template.size.length(along: direction)
+        let originMain = placed.groupOrigin.value(along: direction)
+        // How far the measured groups before `group` moved it (groups before the first
+        // override sit exactly where a section without overrides puts them).
+        var shift = 0.0
+        for (number, override) in overrides.sorted(by: { $0.key < $1.key }) where number < firstGroup {
+            shift += override.size.length(along: direction) - templateLength
+        }
+        let originCross = placed.groupOrigin.value(along: direction.cross)
         while remaining > 0 {
             let count = min(cellsPerGroup, remaining)
             let origin = Point(
-                along: axis, main: originMain + Double(group) * placed.groupStride, cross: originCross)
+                along: direction, main: originMain + Double(group) * placed.groupStride + shift,
+                cross: originCross)
+            let template = overrides.isEmpty ? template : overrides[group] ?? template
+            shift += template.size.length(along: direction) - templateLength
             for cell in 0..<count {
                 let frame = template.cells[cell]
-                state.cells.append(
+                index.append(
                     grid.align(
                         Rect(
                             x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
@@ -181,7 +267,7 @@ extension CompositionalLayout {
                             height: frame.size.height), mirrorWidth: mirrorWidth))
             }
             for badge in template.badges.prefix(template.badgePrefix[count]) {
-                state.cells.append(
+                index.append(
                     grid.align(badge.frame.offsetBy(dx: origin.x, dy: origin.y), mirrorWidth: mirrorWidth))
             }
             remaining -= count
@@ -229,7 +315,8 @@ extension CompositionalLayout {
             context.layoutDirection == previous.layoutDirection,
             context.displayScale == previous.displayScale,
             context.itemCount(inSection: last) > previous.itemCount(inSection: last),
-            context.layoutDirection == .leftToRight || state.frame.axis == .vertical
+            context.layoutDirection == .leftToRight || state.frame.axis == .vertical,
+            state.sections[last].band == nil
         else { return false }
         for section in 0..<last
         where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {

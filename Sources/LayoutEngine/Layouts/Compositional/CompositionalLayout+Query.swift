@@ -2,15 +2,24 @@
 
 extension CompositionalLayout {
     /// Every cell, badge, boundary and decoration item whose frame intersects `rect`; pinned
-    /// items at their pinned place for the prepared viewport.
+    /// items at their pinned place for the prepared viewport; an orthogonal section's items
+    /// moved by its offset and only those visible through its window. Items of a section with
+    /// a visible-items handler pass through it and are kept when their visual bounds meet
+    /// `rect`.
     ///
     /// - Complexity: O(log n + k + p), where n is the number of elements, k the number
-    ///   returned and p the number of pinned items.
+    ///   returned and p the number of pinned items (plus O(log m) per orthogonal section met,
+    ///   m its items).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        state.cells.forEachElement(intersecting: rect) { id in
-            if let attributes = cellOrBadge(id: id) { result.append(attributes) }
+        if state.hasHandlers {
+            appendCellsWithHandlers(in: rect, to: &result)
+        } else {
+            state.cells.forEachElement(intersecting: rect) { id in
+                if let attributes = cellOrBadge(id: id) { result.append(attributes) }
+            }
         }
+        appendOrthogonalAttributes(in: rect, to: &result)
         state.extraIndex.forEachElement(intersecting: rect) { id in
             let extra = state.extras[id]
             guard extra.pin == nil else { return }
@@ -24,9 +33,44 @@ extension CompositionalLayout {
         return result
     }
 
-    /// The cell at `path`, or nil when the path is out of range or its section is empty.
+    /// The shared index's cells and badges when some section has a handler: the index is asked
+    /// for the rect grown by the largest outset; items of sections without a handler must meet
+    /// `rect` by frame, the others pass through their section's handler (once per section)
+    /// and must meet it by visual bounds.
+    private func appendCellsWithHandlers(in rect: Rect, to result: inout [LayoutAttributes]) {
+        let outset = state.handlerOutset
+        let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
+        var handled: [LayoutAttributes] = []
+        state.cells.forEachElement(intersecting: grown) { id in
+            guard let attributes = cellOrBadge(id: id) else { return }
+            if state.definitions[attributes.path.section]?.visibleItemsInvalidationHandler != nil {
+                handled.append(attributes)
+            } else if attributes.frame.intersects(rect) {
+                result.append(attributes)
+            }
+        }
+        guard !handled.isEmpty else { return }
+        handled.sort { $0.path.section < $1.path.section }
+        let offset = state.context?.contentOffset ?? .zero
+        var start = 0
+        while start < handled.count {
+            let section = handled[start].path.section
+            var end = start + 1
+            while end < handled.count && handled[end].path.section == section { end += 1 }
+            var items = Array(handled[start..<end])
+            if let handler = state.definitions[section]?.visibleItemsInvalidationHandler {
+                applyHandler(handler, to: &items, offset: offset)
+            }
+            for item in items where item.visualBounds.intersects(rect) { result.append(item) }
+            start = end
+        }
+    }
+
+    /// The cell at `path`, or nil when the path is out of range or its section is empty; an
+    /// orthogonal section's cell moved by the section's offset (visible or not), and a section
+    /// with a handler's cell passed through it alone.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) (plus the handler's cost).
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
         guard state.sections.indices.contains(path.section) else { return nil }
         let placed = state.sections[path.section]
@@ -34,9 +78,29 @@ extension CompositionalLayout {
         let cellsPerGroup = template.cells.count
         let group = path.item / cellsPerGroup
         let cell = path.item - group * cellsPerGroup
-        let id = placed.firstID + group * (cellsPerGroup + template.badges.count) + cell
-        return LayoutAttributes(
-            path: path, kind: .cell, frame: state.cells.frame(of: id), zIndex: template.cellZIndex[cell])
+        let offset = group * (cellsPerGroup + template.badges.count) + cell
+        var attributes: LayoutAttributes
+        var scrollOffset = state.context?.contentOffset ?? .zero
+        if let band = placed.band {
+            let axis = state.frame.axis
+            let sectionOffset = orthogonalOffset(forSection: path.section)
+            scrollOffset = Point(along: axis, main: 0, cross: sectionOffset)
+            attributes = LayoutAttributes(
+                path: path, kind: .cell,
+                frame: shifted(
+                    band.index.frame(of: offset), by: band.shiftSign * sectionOffset, across: axis),
+                zIndex: template.cellZIndex[cell])
+        } else {
+            attributes = LayoutAttributes(
+                path: path, kind: .cell, frame: state.cells.frame(of: placed.firstID + offset),
+                zIndex: template.cellZIndex[cell])
+        }
+        if let handler = state.definitions[path.section]?.visibleItemsInvalidationHandler {
+            var items = [attributes]
+            applyHandler(handler, to: &items, offset: scrollOffset)
+            attributes = items[0]
+        }
+        return attributes
     }
 
     /// The cell or badge with `id` in the cell index: its section by binary search, then its
@@ -53,13 +117,20 @@ extension CompositionalLayout {
         guard low > 0 else { return nil }
         let placed = state.sections[low - 1]
         guard let template = placed.template, id < placed.endID else { return nil }
+        return element(
+            of: placed, template: template, offset: id - placed.firstID, frame: state.cells.frame(of: id))
+    }
+
+    /// The cell or badge at `offset` among a section's stamped elements (group by group: the
+    /// group's cells, then their badges), with `frame`.
+    func element(of placed: PlacedSection, template: GroupTemplate, offset: Int, frame: Rect)
+        -> LayoutAttributes
+    {
         let cellsPerGroup = template.cells.count
         let stride = cellsPerGroup + template.badges.count
-        let offset = id - placed.firstID
         let group = offset / stride
         let place = offset - group * stride
         let cellsInGroup = min(cellsPerGroup, placed.itemCount - group * cellsPerGroup)
-        let frame = state.cells.frame(of: id)
         if place < cellsInGroup {
             return LayoutAttributes(
                 path: ItemPath(item: group * cellsPerGroup + place, section: placed.index), kind: .cell,

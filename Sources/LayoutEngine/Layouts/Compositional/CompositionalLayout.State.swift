@@ -46,6 +46,41 @@ extension CompositionalLayout {
         /// past its last.
         var firstID = 0
         var endID = 0
+        /// The section's own band when it scrolls across the axis (its cells and badges live
+        /// there, not in the shared cell index, so `firstID == endID`).
+        var band: Band?
+        /// The section's content size, the container its group resolves in.
+        var container = Size.zero
+        /// Groups re-resolved with measured sizes (self-sizing), by group number; every other
+        /// group is a copy of ``template``.
+        var overrides: [Int: GroupTemplate] = [:]
+    }
+
+    /// An orthogonal section's band: its groups follow each other across the scroll axis in
+    /// their own index, stamped at offset 0; a query moves the rect by the section's offset.
+    struct Band: Sendable {
+        var behavior: OrthogonalScrollingBehavior = .continuous
+        /// Cells and badges, group by group, sorted across the layout's scroll axis.
+        var index: RectIndex
+        /// The window's length across the axis (the container's).
+        var windowLength = 0.0
+        /// The first group's leading edge across the axis, left to right.
+        var groupsStart = 0.0
+        /// One group's length across the axis.
+        var groupLength = 0.0
+        /// Distance from one group to the next across the axis.
+        var groupStride = 0.0
+        var groupCount = 0
+        /// The scrollable length across the axis: insets and groups.
+        var contentLength = 0.0
+        /// How a stored frame moves across the axis per point of offset: -1, or +1 when the
+        /// stored frames are mirrored (a vertical right-to-left layout).
+        var shiftSign = -1.0
+        /// The extent of the stored frames along the scroll axis.
+        var mainMin = Double.infinity
+        var mainMax = -Double.infinity
+        /// The longest stored frame across the axis.
+        var longestAcross = 0.0
     }
 
     /// Geometry every step shares.
@@ -79,6 +114,16 @@ extension CompositionalLayout {
         /// Ids (in ``extras``) of the pinned items.
         var pinnedIDs: [Int] = []
         var sections: [PlacedSection] = []
+        /// Positions of the orthogonal sections, ascending.
+        var orthogonalSections: [Int] = []
+        /// How far any band's frames reach outside its section's content span along the axis.
+        var bandOverhang = 0.0
+        /// The largest visible-items outset among the orthogonal sections.
+        var bandHandlerOutset = 0.0
+        /// Whether a section (not orthogonal) has a visible-items handler, and the largest
+        /// outset among them.
+        var hasHandlers = false
+        var handlerOutset = 0.0
         var definitions: [LayoutSection?] = []
         var contentSize = Size.zero
         var frame = Frame()

@@ -35,11 +35,23 @@
 /// through per-section offsets (cells and their badges group by group, then the section's
 /// boundary and decoration items), so nothing else is stored per item.
 ///
-/// - Note: Orthogonal scrolling sections, visible-item handlers and self-sizing (UIKit's
-///   `orthogonalScrollingBehavior`, `visibleItemsInvalidationHandler`, estimated sizes that
-///   change) are not in this version; estimated dimensions act as fixed ones. The
-///   configuration is `Sendable` and `Hashable`; sections and groups are `Sendable` only
-///   (custom groups and the section provider are closures).
+/// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``): the section's groups
+/// run across the scroll axis in one band, stored in the section's own index; each section has
+/// its own offset (``setOrthogonalOffset(_:forSection:)``, O(1), no relayout), and a query
+/// returns the items visible through the section's window (as long as the container across
+/// the axis) at that offset, their frames moved by it. Snapping per behaviour:
+/// ``targetOrthogonalOffset(proposed:velocity:forSection:)``.
+///
+/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size; its group is resolved
+/// again with it (kept per section, by group number), the section is restamped from that group
+/// on and later sections move; earlier ones are untouched. The reports are part of the input:
+/// a full prepare applies them all, so the incremental result equals a fresh layout's.
+///
+/// - Note: The whole-content query of a layout with orthogonal sections returns only the
+///   items visible through each window, not every cell. Visible-items handlers see the
+///   section's cells and badges, not its boundary items. Orthogonal sections keep their
+///   estimates (a report there is stored but changes nothing). The configuration is `Sendable` and `Hashable`; sections and groups are `Sendable`
+///   only (custom groups, handlers and the section provider are closures).
 public struct CompositionalLayout: CollectionLayout {
     /// Where the sections come from.
     enum SectionSource: Sendable {
@@ -55,6 +67,12 @@ public struct CompositionalLayout: CollectionLayout {
     let source: SectionSource
     /// Everything computed by `prepare` (copy-on-write arrays: copying the layout is O(1)).
     var state = State()
+    /// Each orthogonal section's offset as the caller set it, by section index (clamped to the
+    /// section's range when read, so it survives a prepare).
+    var orthogonalOffsets: [Int: Double] = [:]
+    /// Real sizes the caller reported, by section then item (part of the layout's input: a
+    /// full prepare applies them all).
+    var reportedSizes: [Int: [Int: Size]] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {

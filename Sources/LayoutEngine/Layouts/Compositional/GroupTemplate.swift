@@ -3,9 +3,9 @@
 /// prepare takes 20.6 ms in release, bench row `grid, 1 section`, 1M).
 ///
 /// Frames are in left-to-right coordinates relative to the group's box origin, unrounded.
-struct GroupTemplate: Sendable {
+struct GroupTemplate: Sendable, Equatable {
     /// One supplementary item anchored to a cell of the group.
-    struct Badge: Sendable {
+    struct Badge: Sendable, Equatable {
         /// The frame, relative to the group's origin.
         var frame: Rect
         /// The cell (its position in the group) the badge belongs to.
@@ -33,15 +33,31 @@ extension GroupTemplate {
     /// Resolves `group` in a container of `container` size.
     ///
     /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumItemCount`).
-    static func resolve(_ group: LayoutGroup, in container: Size, environment: LayoutEnvironment)
-        -> GroupTemplate
-    {
+    ///
+    /// `measured` holds real sizes by cell number (self-sizing): such a cell takes the measured
+    /// length on each axis where its item's size is estimated (a cell that follows a nested
+    /// group in the same group's list, or one of a repeating group, keeps its estimate), and a
+    /// group with a measured cell takes, on each axis where its own size is estimated, the
+    /// extent of its cells.
+    static func resolve(
+        _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:]
+    ) -> GroupTemplate {
         let item = LayoutItem(group)
-        let size = item.layoutSize.resolved(in: container)
+        var size = item.layoutSize.resolved(in: container)
         var resolver = GroupResolver(environment: environment)
+        resolver.measured = measured
         resolver.place(item, in: Rect(origin: .zero, size: size))
         if resolver.cells.isEmpty {
             resolver.addCell(Rect(origin: .zero, size: size), zIndex: 0, supplementaryItems: [])
+        }
+        if resolver.appliedMeasurement {
+            let limit = LayoutDimension.maximumLength
+            if item.layoutSize.widthDimension.isEstimated {
+                size.width = min(limit, resolver.cells.reduce(0) { max($0, $1.maxX.sanitizedLength) })
+            }
+            if item.layoutSize.heightDimension.isEstimated {
+                size.height = min(limit, resolver.cells.reduce(0) { max($0, $1.maxY.sanitizedLength) })
+            }
         }
         return GroupTemplate(
             size: size, cells: resolver.cells, cellZIndex: resolver.zIndices, badges: resolver.badges,
@@ -65,6 +81,10 @@ struct GroupResolver {
     var zIndices: [Int] = []
     var badges: [GroupTemplate.Badge] = []
     var badgePrefix: [Int] = [0]
+    /// Measured sizes by cell number (self-sizing).
+    var measured: [Int: Size] = [:]
+    /// Whether a measured size was used.
+    var appliedMeasurement = false
 
     init(environment: LayoutEnvironment) {
         self.environment = environment
@@ -196,27 +216,44 @@ struct GroupResolver {
         var used = 0.0
         var position = 0
         var usedAtCycleStart = 0.0
+        // The number the next cell slot will get, while known (no nested group before it).
+        var nextCell: Int? = cells.count
+        // The fill decisions follow the estimates, so a measurement never changes which items
+        // a group holds; measured lengths only change the slots.
+        var usedEstimate = 0.0
         while slots.count < remaining {
             let item = subitems[position % subitems.count]
-            let size = item.layoutSize.resolved(in: content.size)
+            var size = item.layoutSize.resolved(in: content.size)
+            var estimatedMain = size.length(along: axis)
+            let real = item.group == nil ? nextCell.flatMap { measured[$0] } : nil
+            if let real {
+                if item.layoutSize.widthDimension.isEstimated { size.width = real.width }
+                if item.layoutSize.heightDimension.isEstimated { size.height = real.height }
+            }
+            let measuredMain = real != nil && item.layoutSize.dimension(along: axis).isEstimated
             let before = item.edgeSpacing?.before(along: axis)
             let after = item.edgeSpacing?.after(along: axis)
             let edges = (before?.minimum ?? 0) + (after?.minimum ?? 0)
             var main = size.length(along: axis)
             let gap = slots.isEmpty ? 0 : spacing.minimum
-            if used + gap + edges + main > length + tolerance {
+            if usedEstimate + gap + edges + estimatedMain > length + tolerance {
                 guard slots.isEmpty else { break }
-                main = max(0, length - edges)  // a group always holds its first subitem
+                estimatedMain = max(0, length - edges)  // a group always holds its first subitem
+                if !measuredMain { main = estimatedMain }
             }
             slots.append(
                 Slot(
                     item: item, main: main, cross: size.length(along: axis.cross), before: before,
                     after: after))
             used += gap + edges + main
+            usedEstimate += gap + edges + estimatedMain
             position += 1
+            nextCell = item.group == nil ? nextCell.map { $0 + 1 } : nil
+            if real != nil { appliedMeasurement = true }
             if position % subitems.count == 0 {
-                if used <= usedAtCycleStart { break }  // a cycle that adds no length ends the fill
-                usedAtCycleStart = used
+                // A cycle that adds no length ends the fill.
+                if usedEstimate <= usedAtCycleStart { break }
+                usedAtCycleStart = usedEstimate
             }
         }
         distribute(slots, axis: axis, spacing: spacing, used: used, in: content)

@@ -15,8 +15,9 @@
 public enum LayoutDimension: Hashable, Sendable {
     /// A fixed length in points.
     case absolute(Double)
-    /// A length that self-sizing may change later; until then it is used as a fixed length,
-    /// and an item's content insets along this axis are ignored, as UIKit does.
+    /// A length that self-sizing may change later (``CompositionalLayout/reportSize(_:forItemAt:)``);
+    /// until then it is used as a fixed length, and an item's content insets along this axis
+    /// are ignored, as UIKit does.
     case estimated(Double)
     /// A fraction of the container's width.
     case fractionalWidth(Double)

@@ -11,6 +11,11 @@
 ///    and extend the section (see ``LayoutBoundarySupplementaryItem``).
 /// 4. Decoration items (backgrounds) cover the content area (see ``LayoutDecorationItem``).
 /// 5. A section with no items keeps its insets and boundary items.
+/// 6. An ``orthogonalScrollingBehavior`` other than `.none` lays the groups across the scroll
+///    axis in one band (see ``OrthogonalScrollingBehavior``); its content insets surround the
+///    band, and its boundary and decoration items do not scroll with it.
+/// 7. ``visibleItemsInvalidationHandler`` adjusts the section's cells and badges as they are
+///    returned by a query (see ``VisibleItemsHandler``).
 ///
 /// Bad input: negative, NaN or infinite insets and spacing read as 0.
 ///
@@ -29,6 +34,16 @@ public struct LayoutSection: Sendable {
     /// Whether boundary items are inset across the scroll axis like the content (UIKit's
     /// default, true).
     public var supplementariesFollowContentInsets = true
+    /// Whether and how the section scrolls across the layout's scroll axis (`.none`: it does
+    /// not).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called with the section's cells and badges a query returns, to change their transform,
+    /// alpha and zIndex (UIKit's `visibleItemsInvalidationHandler`); nil: none.
+    public var visibleItemsInvalidationHandler: VisibleItemsHandler?
+    /// How far (in points) the handler's transforms may move an item's visual bounds past its
+    /// frame; a query looks that much further for the section's items, then keeps those whose
+    /// visual bounds meet the rect. Negative, NaN or infinite reads as 0.
+    public var visibleItemsMaximumOutset: Double = 0
 
     /// Creates a section repeating `group`.
     public init(group: LayoutGroup) {
@@ -36,11 +51,25 @@ public struct LayoutSection: Sendable {
     }
 }
 
+/// A section's visible-items handler: called with the section's items a query returns (in an
+/// array the handler may edit), the section's scroll offset (for an orthogonal section, its
+/// own offset across the axis and 0 along it; otherwise the layout's content offset) and the
+/// layout environment.
+///
+/// Only changes to `transform3D`, `alpha` and `zIndex` are kept; changes to other fields, and
+/// items added or removed, are ignored. The handler runs on query results only (a scroll
+/// costs O(visible)), so an item's effect should depend on that item and the offset alone,
+/// not on which other items the query returned.
+public typealias VisibleItemsHandler =
+    @Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void
+
 extension LayoutSection {
-    /// Throws unless the section's insets, spacing, group and items are usable as given.
+    /// Throws unless the section's insets, spacing, outset, group and items are usable as given.
     public func validate() throws(LayoutConfigurationError) {
         try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, "contentInsets")
         try LayoutConfigurationError.requireNonNegative(interGroupSpacing, "interGroupSpacing")
+        try LayoutConfigurationError.requireNonNegative(
+            visibleItemsMaximumOutset, "visibleItemsMaximumOutset")
         try group.validate("group")
         for (position, item) in boundarySupplementaryItems.enumerated() {
             try item.layoutSize.validate("boundarySupplementaryItems[\(position)].layoutSize")
