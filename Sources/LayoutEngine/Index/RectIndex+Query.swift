@@ -39,27 +39,17 @@ extension Array where Element == Double {
     /// (`endIndex` if none).
     ///
     /// - Complexity: O(log n).
+    @inline(__always)
     func firstIndex(after value: Double) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) >> 1
-            if self[middle] > value { high = middle } else { low = middle + 1 }
-        }
-        return low
+        partitioningIndex { $0 > value }
     }
 
     /// The index of the first element not less than `value` in this ascending array
     /// (`endIndex` if none).
     ///
     /// - Complexity: O(log n).
+    @inline(__always)
     func firstIndex(notBelow value: Double) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) >> 1
-            if self[middle] >= value { high = middle } else { low = middle + 1 }
-        }
-        return low
+        partitioningIndex { $0 >= value }
     }
 }

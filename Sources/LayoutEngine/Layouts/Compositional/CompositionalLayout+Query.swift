@@ -108,12 +108,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(log s) for s sections.
     func cellOrBadge(id: Int) -> LayoutAttributes? {
-        var low = 0
-        var high = state.sections.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if state.sections[middle].firstID <= id { low = middle + 1 } else { high = middle }
-        }
+        let low = state.sections.partitioningIndex { $0.firstID > id }
         guard low > 0 else { return nil }
         let placed = state.sections[low - 1]
         guard let template = placed.template, id < placed.endID else { return nil }

@@ -98,13 +98,7 @@ extension WaterfallLayout {
         let low = rect.minY
         let high = rect.maxY
         guard !low.isNaN, !high.isNaN else { return }
-        var lower = 0
-        var upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) >> 1
-            if sections[middle].bottom > low { upper = middle } else { lower = middle + 1 }
-        }
-        var section = lower
+        var section = sections.partitioningIndex { $0.bottom > low }
         while section < sections.count, sections[section].top < high {
             let record = sections[section]
             if record.hasHeader {
