@@ -174,7 +174,7 @@ extension CompositionalLayout {
     /// The cell or badge with `id` in an orthogonal section's band, at its stored frame.
     func bandElement(_ placed: PlacedSection, template: GroupTemplate?, id: Int) -> LayoutAttributes? {
         guard let template, let band = placed.band else { return nil }
-        return element(of: placed, template: template, offset: id, frame: band.index.frame(of: id))
+        return Self.element(of: placed, template: template, offset: id, frame: band.index.frame(of: id))
     }
 
     /// Calls `handler` with `items` and keeps only the transform, alpha and zIndex it set (and
