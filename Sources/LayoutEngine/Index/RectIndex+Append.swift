@@ -107,9 +107,31 @@ extension LengthClass {
     mutating func insert(start: Double, id: Int32, extent: Double) {
         longest = max(longest, extent)
         if let last = starts.last, last > start {
-            let position = starts.firstIndex(after: start)
-            starts.insert(start, at: position)
-            ids.insert(id, at: position)
+            // An element out of order belongs a few places from the end (items centred on their
+            // line, waterfall columns): an insertion-sort step from the end, with a binary
+            // search only when it is far. Measured (`perf stat -e instructions:u layout-bench
+            // --prepare-flow varied 1000000`): 627 M instructions with a binary search over the
+            // whole class and `Array.insert`, 492 M with this step.
+            starts.append(start)
+            ids.append(id)
+            var position = starts.count - 1
+            var steps = 0
+            while position > 0, starts[position - 1] > start, steps < 16 {
+                starts[position] = starts[position - 1]
+                ids[position] = ids[position - 1]
+                position -= 1
+                steps += 1
+            }
+            if position > 0, starts[position - 1] > start {
+                let target = starts[..<position].partitioningIndex { $0 > start }
+                while position > target {
+                    starts[position] = starts[position - 1]
+                    ids[position] = ids[position - 1]
+                    position -= 1
+                }
+            }
+            starts[position] = start
+            ids[position] = id
         } else {
             starts.append(start)
             ids.append(id)
