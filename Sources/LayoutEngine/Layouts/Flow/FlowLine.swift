@@ -15,12 +15,12 @@ struct FlowLine {
     let spacing: Double
     /// How items are placed.
     let alignment: LineAlignment
-    /// Each item's length along the line, clamped to ``available``.
-    private(set) var lengths: [Double] = []
-    /// Each item's thickness across the line.
-    private(set) var thicknesses: [Double] = []
+    /// Each item's length along the line (clamped to ``available``) and thickness across it.
+    private(set) var items: [(length: Double, thickness: Double)] = []
     /// The items' lengths plus the minimum spacing between them.
     private(set) var usedLength = 0.0
+    /// The thickest item's thickness: the line's.
+    private(set) var thickness = 0.0
 
     /// Creates an empty line for a section with `metrics`.
     init(axis: Axis, available: Double, lineStart: Double, metrics: FlowLayout.SectionMetrics) {
@@ -29,15 +29,14 @@ struct FlowLine {
         self.lineStart = lineStart
         self.spacing = metrics.minimumInteritemSpacing
         self.alignment = metrics.lineAlignment
-        lengths.reserveCapacity(64)
-        thicknesses.reserveCapacity(64)
+        items.reserveCapacity(64)
     }
 
     /// Empties the line, keeping its storage.
     mutating func removeAll() {
-        lengths.removeAll(keepingCapacity: true)
-        thicknesses.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
         usedLength = 0
+        thickness = 0
     }
 
     /// An item's length along the line: its extent, clamped to the available length (an item
@@ -53,7 +52,7 @@ extension FlowLine {
     /// Rule 3, collect lines: whether an item of `size` still fits after the line's items with
     /// the minimum spacing. The first item of a line always fits.
     func fits(_ size: Size) -> Bool {
-        guard !lengths.isEmpty else { return true }
+        guard !items.isEmpty else { return true }
         // A relative tolerance so that k items of a length computed as available / k still fit.
         return usedLength + spacing + length(of: size) <= available + available * 1e-12 + 1e-9
     }
@@ -61,9 +60,10 @@ extension FlowLine {
     /// Adds an item of `size` to the line.
     mutating func add(_ size: Size) {
         let itemLength = length(of: size)
-        usedLength += lengths.isEmpty ? itemLength : spacing + itemLength
-        lengths.append(itemLength)
-        thicknesses.append(size.length(along: axis))
+        let itemThickness = size.length(along: axis)
+        usedLength += items.isEmpty ? itemLength : spacing + itemLength
+        thickness = max(thickness, itemThickness)
+        items.append((itemLength, itemThickness))
     }
 }
 
@@ -81,18 +81,16 @@ extension FlowLine {
         at position: Double, isLastLine: Bool, isOnlyLine: Bool, uniformSize: Size?,
         into index: inout RectIndex
     ) -> Double {
-        let thickness = thicknesses.max() ?? 0
         let (offset, gap) = distributeExtraSpace(
             isLastLine: isLastLine, isOnlyLine: isOnlyLine, uniformSize: uniformSize)
         var along = lineStart + offset
-        for item in lengths.indices {
-            let itemThickness = thicknesses[item]
-            let main = position + alignAcross(itemThickness, in: thickness)
+        for item in items {
+            let main = position + alignAcross(item.thickness, in: thickness)
             index.append(
                 Rect(
-                    along: axis, main: main, cross: along, mainLength: itemThickness,
-                    crossLength: lengths[item]))
-            along += lengths[item] + gap
+                    along: axis, main: main, cross: along, mainLength: item.thickness,
+                    crossLength: item.length))
+            along += item.length + gap
         }
         return thickness
     }
@@ -110,9 +108,9 @@ extension FlowLine {
         case .center: return centred
         case .justified:
             if !isLastLine {
-                return lengths.count == 1 ? centred : (0, spacing + leftover / Double(lengths.count - 1))
+                return items.count == 1 ? centred : (0, spacing + leftover / Double(items.count - 1))
             }
-            if lengths.count == 1 && isOnlyLine { return centred }
+            if items.count == 1 && isOnlyLine { return centred }
             guard let uniformSize else { return (0, spacing) }
             return gridColumnsGap(itemLength: length(of: uniformSize)).map { (0, $0) } ?? centred
         }
@@ -123,8 +121,8 @@ extension FlowLine {
     private func gridColumnsGap(itemLength: Double) -> Double? {
         let pitch = itemLength + spacing
         // A cap on the ratio keeps the conversion to Int defined for absurdly small items.
-        let columns = pitch > 0 ? Int(min((available + spacing) / pitch + 1e-9, 1e9)) : lengths.count
-        let fullLine = max(columns, lengths.count)
+        let columns = pitch > 0 ? Int(min((available + spacing) / pitch + 1e-9, 1e9)) : items.count
+        let fullLine = max(columns, items.count)
         guard fullLine > 1 else { return nil }
         return max(spacing, (available - Double(fullLine) * itemLength) / Double(fullLine - 1))
     }
