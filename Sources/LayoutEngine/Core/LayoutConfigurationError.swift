@@ -31,11 +31,16 @@ public struct LayoutConfigurationError: Error, Hashable, Sendable {
 }
 
 extension LayoutConfigurationError {
-    /// Throws unless `value` is finite and not negative.
-    public static func requireNonNegative(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+    /// Throws unless `value` is finite (not NaN, not infinite).
+    public static func requireFinite(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
         guard value.isFinite else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustBeFinite)
         }
+    }
+
+    /// Throws unless `value` is finite and not negative.
+    public static func requireNonNegative(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+        try requireFinite(value, field)
         guard value >= 0 else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustNotBeNegative)
         }
@@ -43,9 +48,7 @@ extension LayoutConfigurationError {
 
     /// Throws unless `value` is finite and more than zero.
     public static func requirePositive(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
-        guard value.isFinite else {
-            throw LayoutConfigurationError(field: field, value: value, rule: .mustBeFinite)
-        }
+        try requireFinite(value, field)
         guard value > 0 else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustBePositive)
         }
@@ -55,9 +58,7 @@ extension LayoutConfigurationError {
     public static func require(
         _ value: Double, in range: ClosedRange<Double>, _ field: String
     ) throws(LayoutConfigurationError) {
-        guard value.isFinite else {
-            throw LayoutConfigurationError(field: field, value: value, rule: .mustBeFinite)
-        }
+        try requireFinite(value, field)
         guard range.contains(value) else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustBeInRange(range))
         }

@@ -54,29 +54,23 @@ extension CenterCarouselLayout.Configuration {
         try LayoutConfigurationError.requirePositive(itemSize.height, "itemSize.height")
         switch spacingMode {
         case .fixed(let spacing):
-            try Self.requireFinite(spacing, "spacingMode.spacing")
+            try LayoutConfigurationError.requireFinite(spacing, "spacingMode.spacing")
         case .overlap(let visibleOffset):
-            try Self.requireFinite(visibleOffset, "spacingMode.visibleOffset")
+            try LayoutConfigurationError.requireFinite(visibleOffset, "spacingMode.visibleOffset")
         }
         switch animationMode {
         case .scale(let scale, let alpha, let shift):
             try LayoutConfigurationError.require(scale, in: 0...1, "animationMode.sideItemScale")
             try LayoutConfigurationError.requirePositive(scale, "animationMode.sideItemScale")
             try LayoutConfigurationError.require(alpha, in: 0...1, "animationMode.sideItemAlpha")
-            try Self.requireFinite(shift, "animationMode.sideItemShift")
+            try LayoutConfigurationError.requireFinite(shift, "animationMode.sideItemShift")
         case .rotation(let angle, let alpha, let shift):
             try LayoutConfigurationError.require(
                 angle,
                 in: -CenterCarouselLayout.maximumSideItemAngle...CenterCarouselLayout.maximumSideItemAngle,
                 "animationMode.sideItemAngle")
             try LayoutConfigurationError.require(alpha, in: 0...1, "animationMode.sideItemAlpha")
-            try Self.requireFinite(shift, "animationMode.sideItemShift")
-        }
-    }
-
-    private static func requireFinite(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
-        guard value.isFinite else {
-            throw LayoutConfigurationError(field: field, value: value, rule: .mustBeFinite)
+            try LayoutConfigurationError.requireFinite(shift, "animationMode.sideItemShift")
         }
     }
 }
