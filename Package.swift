@@ -9,9 +9,10 @@ let package = Package(
     targets: [
         .target(name: "LayoutEngine"),
         .target(name: "LayoutEngineTestSupport", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutGallery", dependencies: ["LayoutEngine", "LayoutEngineTestSupport"]),
         .executableTarget(
             name: "layout-gallery",
-            dependencies: ["LayoutEngine", "LayoutEngineTestSupport"]
+            dependencies: ["LayoutEngine", "LayoutGallery"]
         ),
         .target(name: "CHeapStatistics"),
         .executableTarget(
@@ -20,7 +21,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["LayoutEngine", "LayoutEngineTestSupport"]
+            dependencies: ["LayoutEngine", "LayoutEngineTestSupport", "LayoutGallery"],
+            exclude: ["Golden/golden-digests.txt"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import LayoutGallery
+
 /// The gallery's `index.html`: every example's SVG with its title and caption, by section.
 enum HTMLIndex {
     /// The page for `sections`, whose SVG files sit beside it as `<slug>.svg`.

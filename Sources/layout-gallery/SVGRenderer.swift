@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutGallery
 
 /// Draws a gallery scene as SVG: the content area, every element (as drawn, transforms
 /// included), the elements the viewport query returned filled in, and the viewport outlined.

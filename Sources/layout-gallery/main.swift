@@ -1,15 +1,8 @@
 import Foundation
 import LayoutEngine
+import LayoutGallery
 
-/// Every section of the gallery, one per layout. Each layout adds its examples in a file of its
-/// own (`<Layout>Gallery.swift`) and one line here.
-let sections: [GallerySection] = [
-    FlowGallery.section,
-    WaterfallGallery.section,
-    CircularGallery.section,
-    CarouselGallery.section,
-    CompositionalGallery.section,
-]
+let sections = GallerySection.all
 
 let outputDirectory = CommandLine.arguments.dropFirst().first ?? "gallery"
 let fileManager = FileManager.default

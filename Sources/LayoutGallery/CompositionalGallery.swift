@@ -3,9 +3,9 @@ import LayoutEngine
 /// Compositional layout examples: an app's home screen, the seed document's section, a
 /// horizontally scrolling layout, the home screen right to left, rows scrolling sideways and
 /// self-sized rows.
-enum CompositionalGallery {
+package enum CompositionalGallery {
     /// The compositional section of the gallery.
-    static var section: GallerySection {
+    package static var section: GallerySection {
         GallerySection(
             title: "CompositionalLayout",
             examples: [

@@ -1,9 +1,9 @@
 import LayoutEngine
 
 /// Waterfall layout examples.
-enum WaterfallGallery {
+package enum WaterfallGallery {
     /// The waterfall section of the gallery.
-    static var section: GallerySection {
+    package static var section: GallerySection {
         GallerySection(
             title: "WaterfallLayout",
             examples: [

@@ -2,9 +2,9 @@ import LayoutEngine
 
 /// CircularFanLayout examples: the fan at the start, middle and end of its scroll, on a small
 /// and on a large wheel.
-enum CircularGallery {
+package enum CircularGallery {
     /// The circular fan section of the gallery.
-    static var section: GallerySection {
+    package static var section: GallerySection {
         let wheels: [(name: String, radius: Double)] = [("small", 260), ("large", 900)]
         let stops: [(name: String, fraction: Double)] = [("start", 0), ("middle", 0.5), ("end", 1)]
         var examples: [GalleryExample] = []

@@ -2,9 +2,9 @@ import LayoutEngine
 
 /// Flow layout examples: UIKit's rules in both directions, mixed sizes, headers and footers,
 /// right-to-left, and the line alignments.
-enum FlowGallery {
+package enum FlowGallery {
     /// The flow section of the gallery.
-    static var section: GallerySection {
+    package static var section: GallerySection {
         GallerySection(title: "FlowLayout", examples: uiKitExamples + alignmentExamples)
     }
 

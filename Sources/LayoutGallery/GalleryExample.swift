@@ -1,32 +1,32 @@
 import LayoutEngine
 
 /// One picture in the gallery: a layout in a given state, rendered to one SVG file.
-struct GalleryExample {
+package struct GalleryExample {
     /// The file name without extension, unique across the gallery.
-    let slug: String
+    package let slug: String
     /// The caption shown in the index.
-    let title: String
+    package let title: String
     /// What the picture shows, one sentence.
-    let caption: String
+    package let caption: String
     /// Lays the example out.
-    let scene: () -> GalleryScene
+    package let scene: () -> GalleryScene
 }
 
 /// A laid-out example: every element, the viewport and what the viewport query returned.
-struct GalleryScene {
+package struct GalleryScene {
     /// The layout's content size.
-    let contentSize: Size
+    package let contentSize: Size
     /// Every element of the content (a whole-content query).
-    let elements: [LayoutAttributes]
+    package let elements: [LayoutAttributes]
     /// The viewport (the context's bounds).
-    let viewport: Rect
+    package let viewport: Rect
     /// The elements `attributes(in: viewport)` returned.
-    let visible: [LayoutAttributes]
+    package let visible: [LayoutAttributes]
 }
 
 extension GalleryScene {
     /// Prepares `layout` for `context` and records the whole content and the viewport query.
-    init<Layout: CollectionLayout>(layout: Layout, context: LayoutContext) {
+    package init<Layout: CollectionLayout>(layout: Layout, context: LayoutContext) {
         var layout = layout
         layout.prepare(context)
         let content = Rect(origin: .zero, size: layout.contentSize)
@@ -39,9 +39,23 @@ extension GalleryScene {
 }
 
 /// A titled group of examples: one per layout.
-struct GallerySection {
+package struct GallerySection {
     /// The section's heading.
-    let title: String
+    package let title: String
     /// Its examples.
-    let examples: [GalleryExample]
+    package let examples: [GalleryExample]
+}
+
+extension GallerySection {
+    /// Every section of the gallery, one per layout. Each layout adds its examples in a file of
+    /// its own (`<Layout>Gallery.swift`) and one line here.
+    package static var all: [GallerySection] {
+        [
+            FlowGallery.section,
+            WaterfallGallery.section,
+            CircularGallery.section,
+            CarouselGallery.section,
+            CompositionalGallery.section,
+        ]
+    }
 }

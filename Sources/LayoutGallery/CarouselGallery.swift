@@ -4,9 +4,9 @@ import LayoutEngine
 /// between two, at the end), horizontal and vertical; then the wrap-around mode across the seam
 /// (the last item centred, half-way from the last to the first, the first centred after it), and
 /// a ring shorter than the viewport.
-enum CarouselGallery {
+package enum CarouselGallery {
     /// The carousel section of the gallery.
-    static var section: GallerySection {
+    package static var section: GallerySection {
         var examples: [GalleryExample] = []
         for axis in Axis.allCases {
             for mode in modes(axis: axis) {

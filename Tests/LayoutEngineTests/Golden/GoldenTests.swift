@@ -1,0 +1,77 @@
+import Foundation
+import LayoutEngine
+import LayoutEngineTestSupport
+import LayoutGallery
+import XCTest
+
+/// Proves that refactoring changed no result: every gallery scene and thousands of seeded
+/// random layouts per layout type are digested (``AttributesDigest``) and compared with the
+/// digests recorded in `golden-digests.txt` beside this file.
+///
+/// Random scenarios are digested in chunks of ``chunkSize`` seeds; a failure names the chunk.
+/// To re-record after an intended change of results, run
+/// `LAYOUT_GOLDEN_RECORD=1 swift test --filter GoldenTests` and commit the file together with
+/// the reason.
+final class GoldenTests: XCTestCase {
+    /// Seeds per random layout type.
+    static let seedCount = 2000
+    /// Seeds per recorded digest.
+    static let chunkSize = 50
+
+    static var generators: [(name: String, scenario: (UInt64) -> GoldenScenario)] {
+        [
+            ("flow", GoldenScenario.flow),
+            ("waterfall", GoldenScenario.waterfall),
+            ("compositional", GoldenScenario.compositional),
+            ("carousel", GoldenScenario.carousel),
+            ("fan", GoldenScenario.circularFan),
+        ]
+    }
+
+    func testGolden_EveryGallerySceneAndRandomLayoutIsUnchanged() throws {
+        let current = Self.currentDigests()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("golden-digests.txt")
+        if ProcessInfo.processInfo.environment["LAYOUT_GOLDEN_RECORD"] == "1" {
+            let text = current.map { "\($0.key) \($0.digest)" }.joined(separator: "\n") + "\n"
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+            .split(separator: "\n").map { line in
+                let parts = line.split(separator: " ")
+                return (key: String(parts[0]), digest: String(parts.count > 1 ? parts[1] : ""))
+            }
+        let expected = Dictionary(
+            recorded.map { ($0.key, $0.digest) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(current.count, recorded.count, "the set of golden scenarios changed")
+        for (key, digest) in current {
+            XCTAssertEqual(digest, expected[key], "golden results differ for \(key)")
+        }
+    }
+
+    /// Every scenario's key and digest, in a fixed order.
+    static func currentDigests() -> [(key: String, digest: String)] {
+        var result: [(key: String, digest: String)] = []
+        for section in GallerySection.all {
+            for example in section.examples {
+                let scene = example.scene()
+                var digest = AttributesDigest()
+                digest.combine(scene.contentSize)
+                digest.combine(scene.elements)
+                digest.combine(scene.visible)
+                result.append(("gallery/\(example.slug)", digest.hex))
+            }
+        }
+        for (name, scenario) in generators {
+            for chunk in stride(from: 0, to: seedCount, by: chunkSize) {
+                var digest = AttributesDigest()
+                for seed in chunk..<(chunk + chunkSize) {
+                    digest.combine(scenario(UInt64(seed)).run().value)
+                }
+                result.append(("\(name)/seeds-\(chunk)-\(chunk + chunkSize - 1)", digest.hex))
+            }
+        }
+        return result
+    }
+}
