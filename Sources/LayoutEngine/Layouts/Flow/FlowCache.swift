@@ -1,16 +1,15 @@
 /// The geometry a flow layout computed in its last `prepare`.
 ///
-/// Frames are stored left-to-right in the shared ``RectIndex``; right-to-left layouts mirror
-/// the query rectangle and the results instead, so an append never moves stored frames.
-/// Element ids run section by section: header, items, footer.
+/// Frames live in the shared ``SectionedStore``: each section's items in its own index (an
+/// item's id is its number), its header and footer beside them. Frames are stored
+/// left-to-right; right-to-left layouts mirror them at query time, so an append never moves
+/// stored frames.
 struct FlowCache: Sendable {
     /// The context of the last `prepare`; nil before the first one or after a configuration
     /// change.
     var preparedContext: LayoutContext?
-    /// Every element's left-to-right frame.
-    var index = RectIndex(axis: .vertical)
-    /// One record per section, in order.
-    var sections: [FlowSectionRecord] = []
+    /// Every section's frames and extent.
+    var store = SectionedStore(axis: .vertical)
     /// The content size.
     var contentSize = Size.zero
     /// The scroll axis of the last `prepare`.
@@ -19,28 +18,6 @@ struct FlowCache: Sendable {
     var contentCrossLength = 0.0
     /// Where the last section's last line starts, so appended items can continue it.
     var tail = FlowLineCursor()
-}
-
-/// Where one section's elements are: their ids and its extent along the scroll axis.
-struct FlowSectionRecord: Sendable {
-    /// The id of the section's first element (its header, or its first item).
-    var firstElementID: Int
-    /// The header's id, or -1 without a header.
-    var headerID: Int
-    /// The id of item 0.
-    var firstItemID: Int
-    /// The number of items.
-    var itemCount: Int
-    /// The footer's id, or -1 without a footer.
-    var footerID: Int
-    /// Where the section starts along the scroll axis (its header's start).
-    var start: Double
-    /// Where the section's content starts (after the header).
-    var contentStart: Double
-    /// Where the section's content ends (before the footer).
-    var contentEnd: Double
-    /// Where the section ends (after the footer).
-    var end: Double
 }
 
 /// The state of line building at the start of a line: enough to lay out the rest of a section
@@ -65,46 +42,25 @@ extension FlowCache {
     ///
     /// - Complexity: O(n) for n items (plus the size closure's cost per item).
     mutating func rebuild(for context: LayoutContext, configuration: FlowLayout.Configuration) {
-        if index.axis == configuration.scrollDirection {
-            index.removeAll(keepingCapacity: true)
-        } else {
-            index = RectIndex(axis: configuration.scrollDirection)
-        }
         axis = configuration.scrollDirection
-        sections.removeAll(keepingCapacity: true)
+        store.axis = axis
+        var spareIndexes = store.removeAllSections()
         let insets = context.contentInsets.sanitized
         contentCrossLength = max(
             0, context.viewportSize.length(along: axis.cross) - insets.total(along: axis.cross))
-        var elementCount = 0
-        for section in 0..<context.sectionCount { elementCount += context.itemCount(inSection: section) + 2 }
-        // An eighth spare, so that the next pages append without copying (RectIndex.shrinkToFit).
-        index.reserveCapacity(elementCount + elementCount / 8 + 16)
         var cursor = 0.0
         for section in 0..<context.sectionCount {
-            cursor = layOutSection(
-                section, itemCount: context.itemCount(inSection: section), start: cursor,
-                configuration: configuration)
+            var record = SectionedStore.Section(axis: axis, start: cursor)
+            if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
+            record.itemCount = context.itemCount(inSection: section)
+            layOutSection(section, into: &record, configuration: configuration)
+            cursor = record.end
+            store.sections.append(record)
         }
-        index.shrinkToFit()
         contentSize = Size(along: axis, main: cursor, cross: contentCrossLength)
+        store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentSize.width : nil
+        store.updatePinningArea(for: context)
         preparedContext = context
-    }
-
-    /// Whether `context` only adds items to the last section of `previous`, which the cache
-    /// can extend without a full rebuild.
-    func canAppend(from previous: LayoutContext, to context: LayoutContext) -> Bool {
-        guard let lastSection = sections.indices.last,
-            context.bounds.size == previous.bounds.size, context.contentInsets == previous.contentInsets,
-            context.layoutDirection == previous.layoutDirection,
-            context.displayScale == previous.displayScale,
-            context.sectionCount == previous.sectionCount
-        else { return false }
-        for section in 0..<lastSection
-        where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
-            return false
-        }
-        let oldCount = sections[lastSection].itemCount
-        return oldCount > 0 && context.itemCount(inSection: lastSection) > oldCount
     }
 
     /// Appends the new items of the last section: drops its last line and footer, then lays out
@@ -112,19 +68,20 @@ extension FlowCache {
     ///
     /// - Complexity: O(a + m) for a appended items and m items on the old last line.
     mutating func appendItems(to context: LayoutContext, configuration: FlowLayout.Configuration) {
-        guard let lastSection = sections.indices.last else { return }
-        let record = sections[lastSection]
-        index.removeElements(from: record.firstItemID + tail.item)
+        guard var section = store.sections.popLast() else { return }
+        let lastSection = store.sections.count
+        section.items.removeElements(from: tail.item)
+        section.supplementaries.removeAll { $0.kind == .sectionFooter }
         let metrics = configuration.resolvedMetrics(forSection: lastSection)
-        let itemCount = context.itemCount(inSection: lastSection)
+        section.itemCount = context.itemCount(inSection: lastSection)
         let linesEnd = layOutLines(
-            section: lastSection, itemCount: itemCount, from: tail, metrics: metrics,
-            configuration: configuration)
-        var updated = record
-        updated.itemCount = itemCount
-        finishSection(&updated, linesEnd: linesEnd, metrics: metrics)
-        sections[lastSection] = updated
-        contentSize = Size(along: axis, main: updated.end, cross: contentCrossLength)
+            section: lastSection, itemCount: section.itemCount, from: tail, metrics: metrics,
+            configuration: configuration, into: &section.items)
+        finishSection(&section, linesEnd: linesEnd, metrics: metrics, configuration: configuration)
+        store.sections.append(section)
+        contentSize = Size(along: axis, main: section.end, cross: contentCrossLength)
+        store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentSize.width : nil
+        store.updatePinningArea(for: context)
         preparedContext = context
     }
 }
@@ -132,50 +89,56 @@ extension FlowCache {
 // MARK: - One section
 
 extension FlowCache {
-    /// Lays out `section` starting at `start` along the axis and returns where it ends.
+    /// Lays out `section` into `record`, an empty section that knows its start and item count
+    /// (its index perhaps with storage to reuse).
     private mutating func layOutSection(
-        _ section: Int, itemCount: Int, start: Double, configuration: FlowLayout.Configuration
-    ) -> Double {
+        _ section: Int, into record: inout SectionedStore.Section, configuration: FlowLayout.Configuration
+    ) {
         let metrics = configuration.resolvedMetrics(forSection: section)
-        var record = FlowSectionRecord(
-            firstElementID: index.count, headerID: -1, firstItemID: 0, itemCount: itemCount, footerID: -1,
-            start: start, contentStart: start, contentEnd: start, end: start)
+        let start = record.start
+        let itemCount = record.itemCount
+        // An eighth spare, so that the next pages append without copying (RectIndex.shrinkToFit).
+        record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
         let headerLength = metrics.headerReferenceSize.length(along: axis)
         if headerLength > 0 {
-            record.headerID = index.append(
-                Rect(
-                    along: axis, main: start, cross: 0, mainLength: headerLength,
-                    crossLength: contentCrossLength))
+            record.supplementaries.append(
+                SectionedStore.Supplementary(
+                    kind: .sectionHeader,
+                    frame: Rect(
+                        along: axis, main: start, cross: 0, mainLength: headerLength,
+                        crossLength: contentCrossLength),
+                    pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
             record.contentStart = start + headerLength
         }
-        record.firstItemID = index.count
         var linesEnd = record.contentStart
         if itemCount > 0 {
             let first = FlowLineCursor(
                 position: record.contentStart + metrics.sectionInset.leading(along: axis))
             linesEnd = layOutLines(
                 section: section, itemCount: itemCount, from: first, metrics: metrics,
-                configuration: configuration)
+                configuration: configuration, into: &record.items)
         }
-        finishSection(&record, linesEnd: linesEnd, metrics: metrics)
-        sections.append(record)
-        return record.end
+        record.items.shrinkToFit()
+        finishSection(&record, linesEnd: linesEnd, metrics: metrics, configuration: configuration)
     }
 
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.
-    private mutating func finishSection(
-        _ record: inout FlowSectionRecord, linesEnd: Double, metrics: FlowLayout.SectionMetrics
+    private func finishSection(
+        _ record: inout SectionedStore.Section, linesEnd: Double, metrics: FlowLayout.SectionMetrics,
+        configuration: FlowLayout.Configuration
     ) {
         record.contentEnd =
             record.itemCount > 0 ? linesEnd + metrics.sectionInset.trailing(along: axis) : linesEnd
         record.end = record.contentEnd
-        record.footerID = -1
         let footerLength = metrics.footerReferenceSize.length(along: axis)
         if footerLength > 0 {
-            record.footerID = index.append(
-                Rect(
-                    along: axis, main: record.contentEnd, cross: 0, mainLength: footerLength,
-                    crossLength: contentCrossLength))
+            record.supplementaries.append(
+                SectionedStore.Supplementary(
+                    kind: .sectionFooter,
+                    frame: Rect(
+                        along: axis, main: record.contentEnd, cross: 0, mainLength: footerLength,
+                        crossLength: contentCrossLength),
+                    pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
             record.end += footerLength
         }
     }
@@ -184,7 +147,7 @@ extension FlowCache {
     /// index, and returns where the last line ends. Leaves ``tail`` at the last line's start.
     private mutating func layOutLines(
         section: Int, itemCount: Int, from cursor: FlowLineCursor, metrics: FlowLayout.SectionMetrics,
-        configuration: FlowLayout.Configuration
+        configuration: FlowLayout.Configuration, into index: inout RectIndex
     ) -> Double {
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
         let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))

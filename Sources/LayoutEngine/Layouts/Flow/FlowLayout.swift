@@ -77,17 +77,18 @@ extension FlowLayout {
     /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
     ///   last line held m, O(n) otherwise.
     public mutating func prepare(_ context: LayoutContext) {
-        if let previous = cache.preparedContext {
-            if context == previous { return }
-            if context.differsOnlyInOffset(from: previous) {
-                cache.preparedContext = context
-                return
-            }
-            if cache.canAppend(from: previous, to: context) {
-                cache.appendItems(to: context, configuration: configuration)
-                return
-            }
+        switch LayoutChange(from: cache.preparedContext, to: context) {
+        case .none:
+            return
+        case .scroll:
+            cache.preparedContext = context
+            cache.store.updatePinningArea(for: context)
+        case .append(let section, let items)
+        where items.lowerBound > 0 && section == cache.store.sections.count - 1:
+            // An empty section has no line to continue: it is laid out in full.
+            cache.appendItems(to: context, configuration: configuration)
+        case .append, .resize, .everything:
+            cache.rebuild(for: context, configuration: configuration)
         }
-        cache.rebuild(for: context, configuration: configuration)
     }
 }

@@ -1,0 +1,65 @@
+/// What changed between the context of the last `prepare` and a new one: the one decision
+/// every layout's `prepare` starts from, so that each redoes only what the change requires.
+///
+/// Layouts switch over it: nothing and a scroll keep the geometry (pinned supplementaries and
+/// offset-dependent effects follow the offset at query time), an append to the last section
+/// lays out only the new items, and a resize or anything else lays out every section again.
+public enum LayoutChange: Hashable, Sendable {
+    /// The contexts are equal.
+    case none
+    /// Only the viewport's origin (the content offset) moved.
+    case scroll
+    /// Only the last section's item count grew, from `items.lowerBound` to `items.upperBound`
+    /// (the viewport's origin may have moved too).
+    case append(section: Int, items: Range<Int>)
+    /// The viewport's size changed; the data, insets, direction and scale did not.
+    case resize
+    /// Anything else, or there is no previous context: every section must be laid out.
+    case everything
+}
+
+extension LayoutChange {
+    /// The change from `previous` (nil before the first `prepare`, or after the layout's inputs
+    /// changed) to `context`.
+    ///
+    /// Item counts are compared as the layouts read them: a negative count is zero.
+    ///
+    /// - Complexity: O(s) for s sections.
+    public init(from previous: LayoutContext?, to context: LayoutContext) {
+        guard let previous else {
+            self = .everything
+            return
+        }
+        if previous == context {
+            self = .none
+            return
+        }
+        guard context.contentInsets == previous.contentInsets,
+            context.layoutDirection == previous.layoutDirection,
+            context.displayScale == previous.displayScale,
+            context.sectionCount == previous.sectionCount
+        else {
+            self = .everything
+            return
+        }
+        var firstChangedSection: Int?
+        for section in 0..<context.sectionCount
+        where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
+            firstChangedSection = section
+            break
+        }
+        guard let changed = firstChangedSection else {
+            self = context.bounds.size == previous.bounds.size ? .scroll : .resize
+            return
+        }
+        let oldCount = previous.itemCount(inSection: changed)
+        let newCount = context.itemCount(inSection: changed)
+        guard changed == context.sectionCount - 1, newCount > oldCount,
+            context.bounds.size == previous.bounds.size
+        else {
+            self = .everything
+            return
+        }
+        self = .append(section: changed, items: oldCount..<newCount)
+    }
+}

@@ -1,0 +1,129 @@
+/// The geometry of a sectioned layout, shared by the layouts whose frames are computed in
+/// `prepare` (flow, waterfall): each section's items in its own ``RectIndex``, its
+/// supplementary views (headers, footers) beside them, and its extent along the scroll axis.
+///
+/// One store answers for every such layout: the rect query (items through each section's
+/// index, supplementaries of the sections the rect spans), `attributes(at:)`, supplementary
+/// look-up by kind, header and footer pinning, and right-to-left mirroring.
+///
+/// - Frames are stored left-to-right and, when ``mirrorWidth`` is set, mirrored across it at
+///   query time, so an append never moves stored frames.
+/// - Each section carries an ``Section/offset`` along the scroll axis, added to everything it
+///   stores when it is read: moving every section after a change by a delta costs O(sections),
+///   not O(items). A full layout leaves every offset at zero.
+/// - Element ids in a section's index are the layout's own (flow and waterfall use the item
+///   number); ``forEachAttributes(in:cell:_:)`` hands them back with the section.
+struct SectionedStore: Sendable {
+    /// The scroll axis: sections follow each other along it.
+    var axis: Axis
+    /// The sections, in order along the axis.
+    var sections: [Section] = []
+    /// The width frames are mirrored across in a right-to-left layout (the content's width);
+    /// nil when frames are read as stored.
+    var mirrorWidth: Double?
+    /// The visible area that pinned supplementaries stick to, in the stored (left-to-right)
+    /// space: the viewport less the content insets.
+    var pinningArea = Rect.zero
+    /// How far any stored frame reaches outside its section's span along the axis.
+    var overhang = 0.0
+
+    /// Creates an empty store for a layout scrolling along `axis`.
+    init(axis: Axis) {
+        self.axis = axis
+    }
+}
+
+extension SectionedStore {
+    /// One section: its items' frames, its supplementaries and its extent along the axis.
+    struct Section: Sendable {
+        /// The items' frames (left-to-right, before ``offset``), by the layout's element id.
+        var items: RectIndex
+        /// The number of items.
+        var itemCount = 0
+        /// Headers, footers and other supplementary views of the section.
+        var supplementaries: [Supplementary] = []
+        /// Where the section starts along the axis (its header's start).
+        var start = 0.0
+        /// Where its content starts (after the header): a pinned footer does not pass it.
+        var contentStart = 0.0
+        /// Where its content ends (before the footer): a pinned header does not pass it.
+        var contentEnd = 0.0
+        /// Where the section ends (after the footer), where the next one may start.
+        var end = 0.0
+        /// Added along the axis to every stored position of the section when it is read.
+        var offset = 0.0
+
+        /// An empty section starting at `start`, whose items are indexed along `axis`.
+        init(axis: Axis, start: Double) {
+            self.items = RectIndex(axis: axis)
+            self.start = start
+            self.contentStart = start
+            self.contentEnd = start
+            self.end = start
+        }
+    }
+
+    /// A supplementary view of a section (a header, a footer).
+    struct Supplementary: Sendable {
+        /// Which edge of the visible area a pinned supplementary sticks to.
+        enum Pin: Sendable {
+            /// The start of the visible area (a header), never past its section's content end.
+            case header
+            /// The end of the visible area (a footer), never before its section's content start.
+            case footer
+        }
+
+        /// Its kind.
+        var kind: ElementKind
+        /// The item of its path (0 for headers and footers).
+        var item = 0
+        /// Its left-to-right frame, before the section's offset.
+        var frame: Rect
+        /// How it pins to the visible area, or nil.
+        var pin: Pin?
+        /// Its zIndex, or nil for the default of its kind.
+        var zIndex: Int?
+    }
+}
+
+// MARK: - Building
+
+extension SectionedStore {
+    /// Removes every section, handing back their item indexes so that a rebuild of about the
+    /// same size writes into memory it already owns (a resize of a large layout).
+    ///
+    /// - Complexity: O(s) for s sections.
+    mutating func removeAllSections() -> [RectIndex] {
+        var spare = sections.map(\.items)
+        sections.removeAll(keepingCapacity: true)
+        for position in spare.indices {
+            if spare[position].axis == axis {
+                spare[position].removeAll(keepingCapacity: true)
+            } else {
+                spare[position] = RectIndex(axis: axis)
+            }
+        }
+        return spare
+    }
+
+    /// Sets the area pinned supplementaries stick to from the viewport and insets of `context`.
+    ///
+    /// - Complexity: O(1).
+    mutating func updatePinningArea(for context: LayoutContext) {
+        let visible = leftToRight(Rect(origin: context.contentOffset, size: context.viewportSize))
+        var insets = context.contentInsets.sanitized
+        if mirrorWidth != nil { swap(&insets.left, &insets.right) }
+        pinningArea = Rect(
+            x: visible.minX + insets.left, y: visible.minY + insets.top,
+            width: max(0, visible.width - insets.horizontal), height: max(0, visible.height - insets.vertical)
+        )
+    }
+
+    /// `rect` in the stored left-to-right space: mirrored in ``mirrorWidth`` when set
+    /// (mirroring is its own inverse).
+    @inline(__always)
+    func leftToRight(_ rect: Rect) -> Rect {
+        guard let mirrorWidth else { return rect }
+        return rect.mirroredHorizontally(inWidth: mirrorWidth)
+    }
+}
