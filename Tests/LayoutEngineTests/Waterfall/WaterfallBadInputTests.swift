@@ -96,8 +96,8 @@ final class WaterfallBadInputTests: XCTestCase {
                 Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 50, height: 10),
                 Rect(x: 0, y: 10, width: 50, height: 10),
             ])
-        XCTAssertNil(layout.headerAttributes(inSection: 0))
-        XCTAssertNil(layout.footerAttributes(inSection: 0))
+        XCTAssertNil(layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0))
+        XCTAssertNil(layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0))
         XCTAssertEqual(layout.contentSize, Size(width: 100, height: 20))
     }
 
@@ -140,6 +140,6 @@ final class WaterfallBadInputTests: XCTestCase {
         XCTAssertEqual(layout.contentSize, .zero)
         XCTAssertEqual(layout.attributes(in: .infinite).count, 0)
         XCTAssertNil(layout.attributes(at: ItemPath(item: 0, section: 0)))
-        XCTAssertNil(layout.headerAttributes(inSection: 0))
+        XCTAssertNil(layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0))
     }
 }

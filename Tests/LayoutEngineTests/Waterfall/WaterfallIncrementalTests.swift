@@ -67,13 +67,17 @@ final class WaterfallIncrementalTests: XCTestCase {
         let configuration = WaterfallLayout.Configuration(
             columnCount: 2, footerHeight: 25, itemHeight: WaterfallFixtures.heights([[100, 50, 30, 60, 20]]))
         var layout = WaterfallFixtures.prepared(configuration, width: 210, itemCounts: [2])
-        assertRect(layout.footerAttributes(inSection: 0)?.frame, Rect(x: 0, y: 100, width: 210, height: 25))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 100, width: 210, height: 25))
         layout.prepare(WaterfallFixtures.context(width: 210, itemCounts: [5]))
         XCTAssertEqual(layout._lastPreparation, .append)
         assertRect(
             layout.attributes(at: ItemPath(item: 4, section: 0))?.frame,
             Rect(x: 0, y: 110, width: 100, height: 20))
-        assertRect(layout.footerAttributes(inSection: 0)?.frame, Rect(x: 0, y: 160, width: 210, height: 25))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 160, width: 210, height: 25))
         XCTAssertEqual(layout.attributes(in: .infinite).count, 6, "the old footer is gone")
         XCTAssertEqual(layout.contentSize.height, 185)
     }

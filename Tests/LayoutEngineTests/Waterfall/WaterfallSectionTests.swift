@@ -32,10 +32,18 @@ final class WaterfallSectionTests: XCTestCase {
     func testWaterfall_SectionsStackWithInsetsHeadersAndFooters() {
         let layout = layout()
         assertCellFrames(layout, expectedCells)
-        assertRect(layout.headerAttributes(inSection: 0)?.frame, Rect(x: 0, y: 0, width: 330, height: 40))
-        XCTAssertNil(layout.headerAttributes(inSection: 1), "a zero header height means no header")
-        assertRect(layout.footerAttributes(inSection: 0)?.frame, Rect(x: 0, y: 210.5, width: 330, height: 30))
-        assertRect(layout.footerAttributes(inSection: 1)?.frame, Rect(x: 0, y: 358.5, width: 330, height: 30))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 0, width: 330, height: 40))
+        XCTAssertNil(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 1),
+            "a zero header height means no header")
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 210.5, width: 330, height: 30))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 1)?.frame,
+            Rect(x: 0, y: 358.5, width: 330, height: 30))
         XCTAssertEqual(layout.contentSize, Size(width: 330, height: 388.5))
     }
 
@@ -59,7 +67,9 @@ final class WaterfallSectionTests: XCTestCase {
         XCTAssertEqual(mirrored[ItemPath(item: 0, section: 1)], Rect(x: 220, y: 245.5, width: 90, height: 90))
         let layout = layout(.rightToLeft)
         assertCellFrames(layout, mirrored)
-        assertRect(layout.headerAttributes(inSection: 0)?.frame, Rect(x: 0, y: 0, width: 330, height: 40))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 0, width: 330, height: 40))
     }
 
     func testWaterfall_RightToLeftEqualsMirroredLeftToRight_Random() {
@@ -85,8 +95,12 @@ final class WaterfallSectionTests: XCTestCase {
             sectionInset: EdgeInsets(top: 5, left: 0, bottom: 7, right: 0), headerHeight: 20, footerHeight: 10
         )
         let layout = WaterfallFixtures.prepared(configuration, width: 200, itemCounts: [0, 1])
-        assertRect(layout.footerAttributes(inSection: 0)?.frame, Rect(x: 0, y: 32, width: 200, height: 10))
-        assertRect(layout.headerAttributes(inSection: 1)?.frame, Rect(x: 0, y: 42, width: 200, height: 20))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 32, width: 200, height: 10))
+        assertRect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 1)?.frame,
+            Rect(x: 0, y: 42, width: 200, height: 20))
         assertRect(
             layout.attributes(at: ItemPath(item: 0, section: 1))?.frame,
             Rect(x: 0, y: 67, width: 95, height: 95))

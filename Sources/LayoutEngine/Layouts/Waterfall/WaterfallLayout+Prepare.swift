@@ -5,31 +5,33 @@ extension WaterfallLayout {
     ///
     /// - Complexity: O(n · c) for n elements and c columns.
     mutating func prepareAllSections(_ context: LayoutContext) {
-        index.removeAll()
-        sections.removeAll(keepingCapacity: true)
-        // One reservation for the whole pass: 1.7 ms instead of 2.9 ms at 100k items. Capped so
-        // that an absurd item count cannot ask for an absurd allocation up front.
-        let itemTotal = (0..<context.sectionCount).reduce(0) { $0 &+ context.itemCount(inSection: $1) }
-        index.reserveCapacity(min(max(itemTotal, 0), 1 << 24) + 2 * min(context.sectionCount, 1 << 20))
+        var spareIndexes = store.removeAllSections()
         contentWidth =
             (context.viewportSize.width - context.contentInsets.sanitized.horizontal).sanitizedLength
+        store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentWidth : nil
         var top = 0.0
         for section in 0..<context.sectionCount {
-            var record = SectionRecord(firstID: index.count, top: top)
+            var record = SectionedStore.Section(axis: .vertical, start: top)
+            if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
+            let count = context.itemCount(inSection: section)
+            // One reservation per section, capped so that an absurd item count cannot ask for an
+            // absurd allocation up front.
+            record.items.reserveCapacity(min(count, 1 << 24))
             let headerHeight = (configuration.headerHeight.value(inSection: section) ?? 0).sanitizedLength
             if headerHeight > 0 {
-                index.append(Rect(x: 0, y: top, width: contentWidth, height: headerHeight))
-                record.hasHeader = true
+                record.supplementaries.append(
+                    SectionedStore.Supplementary(
+                        kind: .sectionHeader,
+                        frame: Rect(x: 0, y: top, width: contentWidth, height: headerHeight),
+                        pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
             }
-            var columns = makeColumns(
-                section: section, itemsTop: top + headerHeight + sectionInset.top,
-                direction: context.layoutDirection)
-            let count = context.itemCount(inSection: section)
-            placeItems(0..<count, section: section, columns: &columns)
+            record.contentStart = top + headerHeight
+            var columns = makeColumns(section: section, itemsTop: top + headerHeight + sectionInset.top)
+            placeItems(0..<count, section: section, columns: &columns, into: &record.items)
             record.itemCount = count
             finishSection(&record, section: section, columns: columns)
-            top = record.bottom
-            sections.append(record)
+            top = record.end
+            store.sections.append(record)
             tail = columns
         }
         contentHeight = top
@@ -39,14 +41,14 @@ extension WaterfallLayout {
     var sectionInset: EdgeInsets { configuration.sectionInset.sanitized }
 
     /// Empty columns for `section`, their count and width from rule 1.
-    func makeColumns(section: Int, itemsTop: Double, direction: LayoutDirection) -> ColumnState {
+    func makeColumns(section: Int, itemsTop: Double) -> ColumnState {
         let inset = sectionInset
         let spacing = configuration.columnSpacing.sanitizedLength
         let available = contentWidth - inset.left - inset.right
         return ColumnState(
             count: columnCount(inSection: section, availableWidth: available, spacing: spacing),
             itemsTop: itemsTop, contentWidth: contentWidth, inset: inset, columnSpacing: spacing,
-            itemSpacing: configuration.itemSpacing.sanitizedLength, direction: direction)
+            itemSpacing: configuration.itemSpacing.sanitizedLength)
     }
 
     /// The number of columns of `section`: as many as fit at `minimumColumnWidth` when it is
@@ -74,7 +76,9 @@ extension WaterfallLayout {
     /// at 100k items); the arrays' own geometric growth is what keeps appends O(1).
     ///
     /// - Complexity: O(a · c) for a items and c columns.
-    mutating func placeItems(_ items: Range<Int>, section: Int, columns: inout ColumnState) {
+    func placeItems(
+        _ items: Range<Int>, section: Int, columns: inout ColumnState, into index: inout RectIndex
+    ) {
         let placement = configuration.placement
         switch configuration.itemHeight {
         case .aspectRatio(let ratio):
@@ -105,52 +109,40 @@ extension WaterfallLayout {
 
     /// Closes a section after its last item: its bottom inset below the tallest column, then
     /// its footer (rule 5).
-    mutating func finishSection(_ record: inout SectionRecord, section: Int, columns: ColumnState) {
+    func finishSection(_ record: inout SectionedStore.Section, section: Int, columns: ColumnState) {
         record.contentEnd = columns.tallestColumnEnd + sectionInset.bottom
         let footerHeight = (configuration.footerHeight.value(inSection: section) ?? 0).sanitizedLength
-        record.hasFooter = footerHeight > 0
-        if record.hasFooter {
-            index.append(Rect(x: 0, y: record.contentEnd, width: contentWidth, height: footerHeight))
+        if footerHeight > 0 {
+            record.supplementaries.append(
+                SectionedStore.Supplementary(
+                    kind: .sectionFooter,
+                    frame: Rect(x: 0, y: record.contentEnd, width: contentWidth, height: footerHeight),
+                    pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
         }
-        record.bottom = record.contentEnd + footerHeight
+        record.end = record.contentEnd + footerHeight
     }
 }
 
 // MARK: - Appending to the last section
 
 extension WaterfallLayout {
-    /// The number of items appended to the last section if that is the only difference between
-    /// `old` and `new` (the viewport's origin aside), otherwise nil.
-    func appendedItemCount(from old: LayoutContext, to new: LayoutContext) -> Int? {
-        guard new.bounds.size == old.bounds.size, new.contentInsets == old.contentInsets,
-            new.layoutDirection == old.layoutDirection, new.displayScale == old.displayScale,
-            new.sectionCount == old.sectionCount, new.sectionCount == sections.count,
-            let last = sections.indices.last
-        else { return nil }
-        for section in 0..<last where new.itemCount(inSection: section) != old.itemCount(inSection: section) {
-            return nil
-        }
-        let appended = new.itemCount(inSection: last) - sections[last].itemCount
-        return appended >= 0 ? appended : nil
-    }
-
     /// Extends the last section by `count` items: drops its footer from the index, places the
     /// new items from the kept column state and adds the footer again. The frames equal those
     /// of a full pass, which performs the same steps in the same order.
     ///
     /// - Complexity: O(a · c) for a appended items and c columns.
     mutating func appendItems(_ count: Int, context: LayoutContext) {
-        guard let last = sections.indices.last else { return }
-        var record = sections[last]
-        if record.hasFooter {
-            index.removeElements(from: record.footerID)
-        }
+        guard var record = store.sections.popLast() else { return }
+        let last = store.sections.count
+        record.supplementaries.removeAll { $0.kind == .sectionFooter }
         var columns = tail
-        placeItems(record.itemCount..<(record.itemCount + count), section: last, columns: &columns)
+        placeItems(
+            record.itemCount..<(record.itemCount + count), section: last, columns: &columns,
+            into: &record.items)
         record.itemCount += count
         finishSection(&record, section: last, columns: columns)
-        sections[last] = record
+        store.sections.append(record)
         tail = columns
-        contentHeight = record.bottom
+        contentHeight = record.end
     }
 }

@@ -3,7 +3,8 @@ extension WaterfallLayout {
     /// its next item goes. The state after a section's last item is all that appending to that
     /// section needs.
     struct ColumnState: Sendable {
-        /// The x of each column's items, already mirrored for right-to-left.
+        /// The x of each column's items, left to right (right-to-left layouts mirror at query
+        /// time).
         var columnX: [Double] = []
         /// The width of every column (zero when the columns do not fit).
         var columnWidth = 0.0
@@ -26,22 +27,17 @@ extension WaterfallLayout.ColumnState {
     /// - Parameters:
     ///   - count: the number of columns (at least 1).
     ///   - itemsTop: where the first item of every column starts.
-    ///   - contentWidth: the width frames are mirrored in for right-to-left.
+    ///   - contentWidth: the content's width.
     ///   - inset: the section's (sanitised) insets.
     ///   - columnSpacing, itemSpacing: the (sanitised) gaps.
-    ///   - direction: left-to-right or right-to-left.
     init(
         count: Int, itemsTop: Double, contentWidth: Double, inset: EdgeInsets, columnSpacing: Double,
-        itemSpacing: Double, direction: LayoutDirection
+        itemSpacing: Double
     ) {
         let available = contentWidth - inset.left - inset.right
         let width = (available - Double(count - 1) * columnSpacing) / Double(count)
         columnWidth = width.sanitizedLength
-        columnX = (0..<count).map { column in
-            let x = inset.left + Double(column) * (columnWidth + columnSpacing)
-            // The same arithmetic as `Rect.mirroredHorizontally(inWidth:)`, so both agree exactly.
-            return direction == .rightToLeft ? contentWidth - (x + columnWidth) : x
-        }
+        columnX = (0..<count).map { column in inset.left + Double(column) * (columnWidth + columnSpacing) }
         self.itemsTop = itemsTop
         nextY = Array(repeating: itemsTop, count: count)
         columnEnd = nextY

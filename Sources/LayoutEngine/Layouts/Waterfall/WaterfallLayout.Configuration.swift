@@ -45,6 +45,9 @@ extension WaterfallLayout {
         /// Whether each section's header sticks to the top of the visible area while its
         /// section is on screen (UIKit's `sectionHeadersPinToVisibleBounds`).
         public var sectionHeadersPinToVisibleBounds: Bool
+        /// Whether each section's footer sticks to the bottom of the visible area while its
+        /// section is on screen (UIKit's `sectionFootersPinToVisibleBounds`).
+        public var sectionFootersPinToVisibleBounds: Bool
 
         /// Creates a configuration; by default two columns 10 points apart, items 10 points
         /// apart, no insets, headers or footers, shortest-column placement and square items.
@@ -52,7 +55,8 @@ extension WaterfallLayout {
             columnCount: PerSection<Int> = 2, minimumColumnWidth: Double? = nil, columnSpacing: Double = 10,
             itemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, headerHeight: PerSection<Double> = 0,
             footerHeight: PerSection<Double> = 0, placement: Placement = .shortestColumn,
-            itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false
+            itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false,
+            sectionFootersPinToVisibleBounds: Bool = false
         ) {
             self.columnCount = columnCount
             self.minimumColumnWidth = minimumColumnWidth
@@ -64,6 +68,7 @@ extension WaterfallLayout {
             self.placement = placement
             self.itemHeight = itemHeight
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+            self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         }
 
         /// The most columns a section can have; larger counts are read as this one, so that a

@@ -30,7 +30,9 @@
 ///    layout).
 /// 7. With `sectionHeadersPinToVisibleBounds`, a section's header sticks to the top of the
 ///    visible area while its section is on screen and is pushed away by the end of its section
-///    (the shared ``Pinning/header(_:axis:visibleStart:sectionEnd:)`` rule).
+///    (the shared ``Pinning/header(_:axis:visibleStart:sectionEnd:)`` rule); with
+///    `sectionFootersPinToVisibleBounds`, its footer sticks to the bottom likewise
+///    (``Pinning/footer(_:axis:visibleEnd:sectionStart:)``).
 ///
 /// `prepare` redoes only what changed: a scroll (only the viewport's origin changed) costs
 /// O(1); items appended to the last section (the next page of a feed) cost O(appended), with
@@ -57,13 +59,11 @@ public struct WaterfallLayout: CollectionLayout {
     ///
     /// Setting it discards the cached geometry: the next ``prepare(_:)`` is a full pass.
     public var configuration: Configuration {
-        didSet { lastContext = nil }
+        didSet { preparedContext = nil }
     }
 
-    /// Every element's frame, in id order: per section its header, items and footer.
-    var index = RectIndex(axis: .vertical)
-    /// Where each section's elements and extents are, in section order.
-    var sections: [SectionRecord] = []
+    /// Every section's frames (left-to-right; mirrored at query time) and extent.
+    var store = SectionedStore(axis: .vertical)
     /// The column state after the last section's last item, kept for appending.
     var tail = ColumnState()
     /// The content width of the last full pass (the x extent frames are mirrored in).
@@ -71,7 +71,7 @@ public struct WaterfallLayout: CollectionLayout {
     /// The content height after the last pass.
     var contentHeight = 0.0
     /// The context of the last `prepare`, or nil when the cache is invalid.
-    var lastContext: LayoutContext?
+    var preparedContext: LayoutContext?
     /// What the last `prepare` did (a test hook).
     package private(set) var _lastPreparation: _Preparation = .none
 
@@ -108,22 +108,18 @@ extension WaterfallLayout {
     /// - Complexity: O(1) for a scroll, O(a + c) for `a` appended items in `c` columns,
     ///   otherwise O(n · c) for n elements (c is a handful in practice).
     public mutating func prepare(_ context: LayoutContext) {
-        if let last = lastContext {
-            if context.differsOnlyInOffset(from: last) {
-                lastContext = context
-                _lastPreparation = .scroll
-                return
-            }
-            if let appendedCount = appendedItemCount(from: last, to: context) {
-                appendItems(appendedCount, context: context)
-                lastContext = context
-                _lastPreparation = .append
-                return
-            }
+        switch LayoutChange(from: preparedContext, to: context) {
+        case .none, .scroll:
+            _lastPreparation = .scroll
+        case .append(let section, let items) where section == store.sections.count - 1:
+            appendItems(items.count, context: context)
+            _lastPreparation = .append
+        case .append, .resize, .everything:
+            prepareAllSections(context)
+            _lastPreparation = .full
         }
-        prepareAllSections(context)
-        lastContext = context
-        _lastPreparation = .full
+        store.updatePinningArea(for: context)
+        preparedContext = context
     }
 
     /// The content's width and the bottom of its last section.
@@ -136,7 +132,7 @@ extension WaterfallLayout {
     ///
     /// - Complexity: O(1).
     public mutating func invalidate() {
-        lastContext = nil
+        preparedContext = nil
         _lastPreparation = .none
     }
 }
