@@ -10,20 +10,25 @@ extension CompositionalLayout {
     /// - Complexity: O(n + s · c) for n elements, s sections and c cells per group; O(1) for a
     ///   scroll; O(a + c) for a items appended to the last section.
     public mutating func prepare(_ context: LayoutContext) {
-        if let previous = state.context, state.configuration == configuration {
-            if context.differsOnlyInOffset(from: previous) {
-                state.context = context
-                return
-            }
-            if appendToLastSection(context, previous: previous) { return }
+        let change =
+            state.configuration == configuration
+            ? LayoutChange(from: state.preparedContext, to: context) : .everything
+        switch change {
+        case .none:
+            return
+        case .scroll:
+            state.preparedContext = context
+        case .append(let section, _) where section == state.sections.count - 1:
+            if !appendToLastSection(context) { prepareFully(context) }
+        case .append, .resize, .everything:
+            prepareFully(context)
         }
-        prepareFully(context)
     }
 
     /// Rules 1–6 from scratch.
     mutating func prepareFully(_ context: LayoutContext) {
         state = State()
-        state.context = context
+        state.preparedContext = context
         state.configuration = configuration
         let axis = configuration.scrollDirection
         let viewport = context.viewportSize
@@ -317,26 +322,18 @@ extension CompositionalLayout {
 // MARK: - Appending
 
 extension CompositionalLayout {
-    /// Items appended to the last section: restamps from its last (partial) group on, then its
-    /// boundary items and the layout's. Returns false when the change is not such an append
-    /// (or the layout scrolls horizontally right-to-left, where the content's width moves
-    /// everything), so that the caller prepares fully.
+    /// Items appended to the last section (``LayoutChange/append(section:items:)``): restamps
+    /// from its last (partial) group on, then its boundary items and the layout's. Returns false
+    /// when the layout scrolls horizontally right-to-left (the content's width moves
+    /// everything) or the section scrolls sideways, so that the caller prepares fully.
     ///
     /// - Complexity: O(a + c + e) for a appended items, c cells per group and e boundary items
     ///   of the last section and the layout.
-    private mutating func appendToLastSection(_ context: LayoutContext, previous: LayoutContext) -> Bool {
-        guard let last = state.sections.indices.last, context.sectionCount == previous.sectionCount,
-            context.bounds.size == previous.bounds.size, context.contentInsets == previous.contentInsets,
-            context.layoutDirection == previous.layoutDirection,
-            context.displayScale == previous.displayScale,
-            context.itemCount(inSection: last) > previous.itemCount(inSection: last),
+    private mutating func appendToLastSection(_ context: LayoutContext) -> Bool {
+        guard let last = state.sections.indices.last,
             context.layoutDirection == .leftToRight || state.frame.axis == .vertical,
             state.sections[last].band == nil
         else { return false }
-        for section in 0..<last
-        where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
-            return false
-        }
         let old = state.sections[last]
         let firstExtraID = state.layoutExtrasFirstID - old.extraCount
         state.extraIndex.removeElements(from: firstExtraID)
@@ -360,7 +357,7 @@ extension CompositionalLayout {
             along: state.frame.axis, main: length,
             cross: state.frame.container.length(along: state.frame.axis.cross))
         stampLayoutExtras()
-        state.context = context
+        state.preparedContext = context
         return true
     }
 }

@@ -67,7 +67,7 @@ extension CompositionalLayout {
         }
         guard !handled.isEmpty else { return }
         handled.sort { $0.path.section < $1.path.section }
-        let offset = state.context?.contentOffset ?? .zero
+        let offset = state.preparedContext?.contentOffset ?? .zero
         var start = 0
         while start < handled.count {
             let section = handled[start].path.section
@@ -96,7 +96,7 @@ extension CompositionalLayout {
         let cell = path.item - group * cellsPerGroup
         let offset = group * (cellsPerGroup + template.badges.count) + cell
         var attributes: LayoutAttributes
-        var scrollOffset = state.context?.contentOffset ?? .zero
+        var scrollOffset = state.preparedContext?.contentOffset ?? .zero
         if let band = placed.band {
             let axis = state.frame.axis
             let sectionOffset = orthogonalOffset(forSection: path.section)
@@ -170,7 +170,7 @@ extension CompositionalLayout {
     /// Rule 6: a pinned item's frame for the prepared viewport, by the shared ``Pinning`` rule
     /// applied in left-to-right coordinates, then rounded and mirrored like every frame.
     func pinnedFrame(of extra: Extra) -> Rect {
-        guard let context = state.context else { return extra.frame }
+        guard let context = state.preparedContext else { return extra.frame }
         let axis = state.frame.axis
         let insets = context.contentInsets.sanitized
         let offset = context.contentOffset.value(along: axis)

@@ -128,7 +128,7 @@ extension CompositionalLayout {
         var contentSize = Size.zero
         var frame = Frame()
         var environment = LayoutEnvironment(containerSize: .zero)
-        var context: LayoutContext?
+        var preparedContext: LayoutContext?
         var configuration: CompositionalLayoutConfiguration?
     }
 }

@@ -93,3 +93,15 @@ public struct CompositionalLayout: CollectionLayout {
     /// The size of the whole content after ``prepare(_:)``.
     public var contentSize: Size { state.contentSize }
 }
+
+extension CompositionalLayout {
+    /// Discards the computed geometry so that the next ``prepare(_:)`` lays out every section
+    /// again, calling the section provider anew: call it when what the provider returns changed
+    /// without a change of item counts (UIKit's `invalidateLayout`). Reported sizes and
+    /// orthogonal offsets are kept.
+    ///
+    /// - Complexity: O(1).
+    public mutating func invalidate() {
+        state.preparedContext = nil
+    }
+}

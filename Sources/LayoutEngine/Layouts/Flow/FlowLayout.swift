@@ -92,3 +92,14 @@ extension FlowLayout {
         }
     }
 }
+
+extension FlowLayout {
+    /// Discards the computed geometry so that the next ``prepare(_:)`` lays out every section
+    /// again: call it when item sizes changed without a change of item counts (UIKit's
+    /// `invalidateLayout`).
+    ///
+    /// - Complexity: O(1).
+    public mutating func invalidate() {
+        cache.preparedContext = nil
+    }
+}
