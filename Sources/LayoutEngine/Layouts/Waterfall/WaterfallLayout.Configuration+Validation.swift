@@ -36,7 +36,7 @@ extension WaterfallLayout.Configuration {
     }
 
     private static func validate(
-        _ heights: WaterfallLayout.PerSection<Double>, _ field: String
+        _ heights: PerSection<Double>, _ field: String
     ) throws(LayoutConfigurationError) {
         switch heights {
         case .all(let height):
