@@ -41,10 +41,9 @@ package enum FlowGallery {
                 caption:
                     "Lines are columns; headers sit left of their sections; the viewport is scrolled sideways."
             ) {
-                var configuration = FlowLayout.Configuration(
+                let configuration = FlowLayout.Configuration(
                     itemSizing: .fixed(Size(width: 70, height: 60)), scrollDirection: .horizontal,
-                    metrics: headersAndFooters)
-                configuration.metrics.lineAlignment = .uiKit
+                    metrics: .all(headersAndFooters))
                 return GalleryScene(
                     layout: FlowLayout(configuration: configuration),
                     context: LayoutContext(
@@ -67,7 +66,7 @@ package enum FlowGallery {
                     "Three sections with insets; the header of the section under the viewport's top is pinned."
             ) {
                 let configuration = FlowLayout.Configuration(
-                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: headersAndFooters,
+                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: .all(headersAndFooters),
                     sectionHeadersPinToVisibleBounds: true)
                 return GalleryScene(
                     layout: FlowLayout(configuration: configuration),
@@ -81,7 +80,7 @@ package enum FlowGallery {
                 GalleryScene(
                     layout: FlowLayout(
                         configuration: FlowLayout.Configuration(
-                            itemSizing: .perItem(mixedSize), metrics: headersAndFooters)),
+                            itemSizing: .perItem(mixedSize), metrics: .all(headersAndFooters))),
                     context: LayoutContext(
                         bounds: Rect(x: 0, y: 0, width: 390, height: 420), itemCounts: [14],
                         layoutDirection: .rightToLeft))
@@ -127,7 +126,7 @@ package enum FlowGallery {
                 lineAlignment: alignment)
             metrics.headerReferenceSize = Size(width: 30, height: 30)
             let configuration = FlowLayout.Configuration(
-                itemSizing: .perItem(mixedSize), scrollDirection: direction, metrics: metrics)
+                itemSizing: .perItem(mixedSize), scrollDirection: direction, metrics: .all(metrics))
             let viewport =
                 direction == .vertical ? Size(width: 390, height: 420) : Size(width: 420, height: 330)
             return GalleryScene(

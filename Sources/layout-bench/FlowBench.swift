@@ -36,7 +36,7 @@ enum FlowBench {
                 ) {
                     FlowLayout(
                         configuration: FlowLayout.Configuration(
-                            itemSizing: .perItem(variedSize), metrics: aligned))
+                            itemSizing: .perItem(variedSize), metrics: .all(aligned)))
                 })
         }
         if let largest = sizes.last {

@@ -49,3 +49,39 @@ extension PerSection: ExpressibleByArrayLiteral {
         self = .list(elements)
     }
 }
+
+extension PerSection where Value: Equatable {
+    /// Whether `self` is known to give the same value as `other` for every section: equal
+    /// values or lists; a closure is never known to equal anything.
+    ///
+    /// - Complexity: O(s) for s list entries.
+    func isKnownEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.all(let value), .all(let otherValue)): value == otherValue
+        case (.list(let values), .list(let otherValues)): values == otherValues
+        default: false
+        }
+    }
+}
+
+extension PerSection {
+    /// Calls `check` with each value given up front and its field name (`field` for
+    /// ``all(_:)``, `field[i]` for the entries of ``list(_:)``); values from a closure are not
+    /// known before `prepare` and are not checked.
+    ///
+    /// - Complexity: O(s) for s list entries.
+    func validateEach(
+        _ field: String, _ check: (Value, String) throws(LayoutConfigurationError) -> Void
+    ) throws(LayoutConfigurationError) {
+        switch self {
+        case .all(let value):
+            try check(value, field)
+        case .list(let values):
+            for (section, value) in values.enumerated() {
+                try check(value, "\(field)[\(section)]")
+            }
+        case .computed:
+            break
+        }
+    }
+}

@@ -49,10 +49,11 @@ final class FlowLayoutBadInputTests: XCTestCase {
     }
 
     func testFlowBadInput_NaNViewportAndSpacingReadAsZero() {
-        var configuration = FlowLayout.Configuration(itemSizing: .fixed(Size(width: 50, height: 20)))
-        configuration.metrics.minimumLineSpacing = .nan
-        configuration.metrics.minimumInteritemSpacing = -4
-        configuration.metrics.sectionInset = EdgeInsets(top: .infinity, left: -3, bottom: .nan, right: 0)
+        let metrics = FlowLayout.SectionMetrics(
+            sectionInset: EdgeInsets(top: .infinity, left: -3, bottom: .nan, right: 0),
+            minimumLineSpacing: .nan, minimumInteritemSpacing: -4)
+        let configuration = FlowLayout.Configuration(
+            itemSizing: .fixed(Size(width: 50, height: 20)), metrics: .all(metrics))
         var layout = FlowLayout(configuration: configuration)
         layout.prepare(LayoutContext(viewportSize: Size(width: .nan, height: 100), itemCounts: [3]))
         // Zero width: items clamp to zero length, and with zero spacing all share one line.
@@ -63,8 +64,8 @@ final class FlowLayoutBadInputTests: XCTestCase {
     }
 
     func testFlowBadInput_ZeroSizeItemsWithZeroSpacingShareOneLine() {
-        var configuration = FlowLayout.Configuration(itemSizing: .fixed(.zero))
-        configuration.metrics.minimumInteritemSpacing = 0
+        let configuration = FlowLayout.Configuration(
+            itemSizing: .fixed(.zero), metrics: .all(FlowLayout.SectionMetrics(minimumInteritemSpacing: 0)))
         var layout = FlowLayout(configuration: configuration)
         layout.prepare(LayoutContext(viewportSize: Size(width: 100, height: 100), itemCounts: [10_000]))
         XCTAssertEqual(layout.contentSize.height, 0)
@@ -76,15 +77,39 @@ final class FlowLayoutBadInputTests: XCTestCase {
         XCTAssertThrowsError(try configuration.validate()) { error in
             XCTAssertEqual(
                 error as? LayoutConfigurationError,
-                LayoutConfigurationError(field: "itemSize.width", value: -1, rule: .mustNotBeNegative))
+                LayoutConfigurationError(field: "itemSize.width", value: -1, rule: .mustBePositive))
         }
         configuration.itemSizing = .fixed(Size(width: 1, height: 1))
-        configuration.metrics.minimumLineSpacing = .nan
+        configuration.metrics = .all(FlowLayout.SectionMetrics(minimumLineSpacing: .nan))
         XCTAssertThrowsError(try configuration.validate()) { error in
-            XCTAssertEqual((error as? LayoutConfigurationError)?.field, "minimumLineSpacing")
+            XCTAssertEqual((error as? LayoutConfigurationError)?.field, "metrics.minimumLineSpacing")
             XCTAssertEqual((error as? LayoutConfigurationError)?.rule, .mustBeFinite)
         }
-        configuration.metrics.minimumLineSpacing = 0
+        configuration.metrics = .list([
+            FlowLayout.SectionMetrics(), FlowLayout.SectionMetrics(minimumLineSpacing: -1),
+        ])
+        XCTAssertThrowsError(try configuration.validate()) { error in
+            XCTAssertEqual((error as? LayoutConfigurationError)?.field, "metrics[1].minimumLineSpacing")
+            XCTAssertEqual((error as? LayoutConfigurationError)?.rule, .mustNotBeNegative)
+        }
+        configuration.metrics = .all(FlowLayout.SectionMetrics(minimumLineSpacing: 0))
         XCTAssertNoThrow(try configuration.validate())
+    }
+
+    /// UIKit's flow layout rejects negative or zero item sizes; ``FlowLayout/Configuration/validate()``
+    /// names a zero extent of a fixed or listed size, while `prepare` still lays it out as zero.
+    func testFlowValidation_ZeroItemSizeIsRejected() {
+        var configuration = FlowLayout.Configuration(itemSizing: .fixed(Size(width: 10, height: 0)))
+        XCTAssertThrowsError(try configuration.validate()) { error in
+            XCTAssertEqual(
+                error as? LayoutConfigurationError,
+                LayoutConfigurationError(field: "itemSize.height", value: 0, rule: .mustBePositive))
+        }
+        configuration.itemSizing = .sizes([
+            [Size(width: 10, height: 10)], [Size(width: 10, height: 10), .zero],
+        ])
+        XCTAssertThrowsError(try configuration.validate()) { error in
+            XCTAssertEqual((error as? LayoutConfigurationError)?.field, "sizes[1][1].width")
+        }
     }
 }

@@ -89,7 +89,7 @@ final class FlowLayoutIncrementalTests: XCTestCase {
         context.itemCounts = [31, 20, 4]
         layout.prepare(context)
         assertEqualsFresh(layout, context, "the last section shrank")
-        layout.configuration.metrics.minimumLineSpacing += 3
+        layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumLineSpacing: 13))
         layout.prepare(context)
         assertEqualsFresh(layout, context, "the configuration changed")
     }

@@ -28,7 +28,8 @@ final class FlowLayoutIndexTests: XCTestCase {
                 cross: LineAlignment.Cross.allCases[generator.int(in: 0...2)],
                 along: LineAlignment.Along.allCases[generator.int(in: 0...3)]))
         let configuration = FlowLayout.Configuration(
-            itemSizing: sizing, scrollDirection: generator.bool() ? .vertical : .horizontal, metrics: metrics,
+            itemSizing: sizing, scrollDirection: generator.bool() ? .vertical : .horizontal,
+            metrics: .all(metrics),
             sectionHeadersPinToVisibleBounds: generator.int(in: 0...3) == 0,
             sectionFootersPinToVisibleBounds: generator.int(in: 0...3) == 0)
         let sections = generator.int(in: 0...5)

@@ -10,7 +10,7 @@ final class FlowLayoutPinningTests: XCTestCase {
             headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: 20))
         var layout = FlowLayout(
             configuration: FlowLayout.Configuration(
-                itemSizing: .fixed(Size(width: 100, height: 100)), metrics: metrics,
+                itemSizing: .fixed(Size(width: 100, height: 100)), metrics: .all(metrics),
                 sectionHeadersPinToVisibleBounds: pinHeaders, sectionFootersPinToVisibleBounds: pinFooters))
         // Section 0: header 0–40, 3 lines 40–360, footer 360–380. Section 1 from 380.
         layout.prepare(

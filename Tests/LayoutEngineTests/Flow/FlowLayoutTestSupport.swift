@@ -14,7 +14,7 @@ enum FlowFixture {
         }
         var layout = FlowLayout(
             configuration: FlowLayout.Configuration(
-                itemSizing: sizing, scrollDirection: direction, metrics: metrics))
+                itemSizing: sizing, scrollDirection: direction, metrics: .all(metrics)))
         layout.prepare(
             LayoutContext(
                 viewportSize: Size(width: viewportWidth, height: 600), itemCounts: itemCounts,

@@ -109,14 +109,30 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.contentSize, Size(width: 340, height: 300 + 40 + 5 + 100 + 15 + 30))
     }
 
-    func testFlowSection_WithoutItemsHasHeaderAndFooterButNoInsets() {
+    /// UIKit applies `sectionInset` to a section without items too: header, top inset, bottom
+    /// inset, footer (PSTCollectionView's `PSTGridLayoutSection.computeLayout`).
+    func testFlowSection_WithoutItemsKeepsItsInsets() {
         let metrics = FlowLayout.SectionMetrics(
-            sectionInset: EdgeInsets(all: 50), headerReferenceSize: Size(width: 0, height: 20),
-            footerReferenceSize: Size(width: 0, height: 10))
+            sectionInset: EdgeInsets(top: 50, left: 5, bottom: 40, right: 5),
+            headerReferenceSize: Size(width: 0, height: 20), footerReferenceSize: Size(width: 0, height: 10))
         let layout = FlowFixture.prepared(widths: [100], itemCounts: [0, 1], metrics: metrics)
         let footer0 = layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0)
-        XCTAssertEqual(footer0?.frame, Rect(x: 0, y: 20, width: 340, height: 10))
-        XCTAssertEqual(FlowFixture.frame(layout, 0, section: 1).minY, 30 + 20 + 50)
+        XCTAssertEqual(footer0?.frame, Rect(x: 0, y: 20 + 50 + 40, width: 340, height: 10))
+        let header1 = layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 1)
+        XCTAssertEqual(header1?.frame.minY, 120)
+        XCTAssertEqual(FlowFixture.frame(layout, 0, section: 1).minY, 120 + 20 + 50)
+    }
+
+    /// An empty section with zero insets vanishes but for its header and footer (what apps
+    /// return from `insetForSectionAt` to hide empty sections).
+    func testFlowSection_WithoutItemsAndZeroInsetsIsHeaderAndFooterOnly() {
+        let metrics = FlowLayout.SectionMetrics(
+            headerReferenceSize: Size(width: 0, height: 20), footerReferenceSize: Size(width: 0, height: 10))
+        let layout = FlowFixture.prepared(widths: [100], itemCounts: [0, 1], metrics: metrics)
+        XCTAssertEqual(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooterKind, inSection: 0)?.frame,
+            Rect(x: 0, y: 20, width: 340, height: 10))
+        XCTAssertEqual(FlowFixture.frame(layout, 0, section: 1).minY, 30 + 20)
     }
 
     func testFlowSection_ZeroLengthHeaderIsNotProduced() {
@@ -160,7 +176,7 @@ final class FlowLayoutTests: XCTestCase {
 
     func testFlowPerSectionMetrics_ApplyToTheirSectionOnly() {
         var configuration = FlowLayout.Configuration(itemSizing: .fixed(Size(width: 100, height: 50)))
-        configuration.metricsForSection = { section in
+        configuration.metrics = .computed { section in
             FlowLayout.SectionMetrics(
                 sectionInset: EdgeInsets(top: Double(section) * 10, left: 0, bottom: 0, right: 0))
         }

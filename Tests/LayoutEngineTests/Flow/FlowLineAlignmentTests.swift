@@ -120,7 +120,7 @@ final class FlowLineAlignmentTests: XCTestCase {
     func testAlignment_PerSectionOverridesTheDefault() {
         var configuration = FlowLayout.Configuration(
             itemSizing: .perItem { path in Size(width: 50, height: path.item == 0 ? 20 : 60) })
-        configuration.metricsForSection = { section in
+        configuration.metrics = .computed { section in
             FlowLayout.SectionMetrics(lineAlignment: LineAlignment(cross: section == 0 ? .top : .bottom))
         }
         var layout = FlowLayout(configuration: configuration)

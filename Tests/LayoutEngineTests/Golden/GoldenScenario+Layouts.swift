@@ -35,15 +35,15 @@ extension GoldenScenario {
             }
             sizing = .perItem { path in sizes[(path.item &+ 3 &* path.section) % sizes.count] }
         }
-        var metricsForSection: (@Sendable (Int) -> FlowLayout.SectionMetrics)?
+        var perSection: PerSection<FlowLayout.SectionMetrics>?
         if g.bool() {
             let table = (0..<4).map { _ in randomMetrics(&g) }
-            metricsForSection = { section in table[section % table.count] }
+            perSection = .computed { section in table[section % table.count] }
         }
         let scrollDirection: ScrollDirection = g.int(in: 0...3) == 0 ? .horizontal : .vertical
+        let everySection = randomMetrics(&g)
         let configuration = FlowLayout.Configuration(
-            itemSizing: sizing, scrollDirection: scrollDirection, metrics: randomMetrics(&g),
-            metricsForSection: metricsForSection,
+            itemSizing: sizing, scrollDirection: scrollDirection, metrics: perSection ?? .all(everySection),
             sectionHeadersPinToVisibleBounds: g.bool(), sectionFootersPinToVisibleBounds: g.bool())
         let context = g.context(itemCounts: g.itemCounts(maxItems: 60))
         return GoldenScenario(FlowLayout(configuration: configuration), contexts: g.followUps(of: context))

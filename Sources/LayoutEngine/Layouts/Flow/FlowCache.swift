@@ -110,10 +110,13 @@ extension FlowCache {
                     pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
             record.contentStart = start + headerLength
         }
-        var linesEnd = record.contentStart
+        // UIKit adds a section's insets whether or not it has items (PSTCollectionView's
+        // reimplementation, `PSTGridLayoutSection.computeLayout`, adds the top and bottom margins
+        // around however many rows there are, none included); apps that want an empty section to
+        // vanish give it zero insets.
+        var linesEnd = record.contentStart + metrics.sectionInset.leading(along: axis)
         if itemCount > 0 {
-            let first = FlowLineCursor(
-                position: record.contentStart + metrics.sectionInset.leading(along: axis))
+            let first = FlowLineCursor(position: linesEnd)
             linesEnd = layOutLines(
                 section: section, itemCount: itemCount, from: first, metrics: metrics,
                 configuration: configuration, into: &record.items)
@@ -127,8 +130,7 @@ extension FlowCache {
         _ record: inout SectionedStore.Section, linesEnd: Double, metrics: FlowLayout.SectionMetrics,
         configuration: FlowLayout.Configuration
     ) {
-        record.contentEnd =
-            record.itemCount > 0 ? linesEnd + metrics.sectionInset.trailing(along: axis) : linesEnd
+        record.contentEnd = linesEnd + metrics.sectionInset.trailing(along: axis)
         record.end = record.contentEnd
         let footerLength = metrics.footerReferenceSize.length(along: axis)
         if footerLength > 0 {
@@ -198,6 +200,7 @@ extension FlowLayout.ItemSizing {
     func size(of path: ItemPath) -> Size {
         switch self {
         case .fixed(let size): size.sanitized
+        case .sizes(let sizes): (sizes.value(section: path.section, item: path.item) ?? .zero).sanitized
         case .perItem(let sizeForItem): sizeForItem(path).sanitized
         }
     }

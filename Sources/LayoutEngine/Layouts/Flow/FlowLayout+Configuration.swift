@@ -6,11 +6,10 @@ extension FlowLayout {
         public var itemSizing: ItemSizing
         /// The scroll direction: lines are rows when vertical, columns when horizontal.
         public var scrollDirection: ScrollDirection
-        /// Insets, spacings, header and footer sizes and alignment of every section, unless
-        /// ``metricsForSection`` gives a section its own.
-        public var metrics: SectionMetrics
-        /// Per-section metrics (the delegate's per-section answers); nil uses ``metrics``.
-        public var metricsForSection: (@Sendable (_ section: Int) -> SectionMetrics)?
+        /// Insets, spacings, header and footer sizes and line alignment: one value for every
+        /// section, a list (one per section, the last repeating), or a closure of the section
+        /// (the delegate's per-section answers).
+        public var metrics: PerSection<SectionMetrics>
         /// Whether section headers stay at the top of the visible area while their section is
         /// visible (`sectionHeadersPinToVisibleBounds`).
         public var sectionHeadersPinToVisibleBounds: Bool
@@ -22,23 +21,29 @@ extension FlowLayout {
         /// headers, centred and justified lines).
         public init(
             itemSizing: ItemSizing = .fixed(Size(width: 50, height: 50)),
-            scrollDirection: ScrollDirection = .vertical, metrics: SectionMetrics = SectionMetrics(),
-            metricsForSection: (@Sendable (_ section: Int) -> SectionMetrics)? = nil,
+            scrollDirection: ScrollDirection = .vertical,
+            metrics: PerSection<SectionMetrics> = .all(SectionMetrics()),
             sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false
         ) {
             self.itemSizing = itemSizing
             self.scrollDirection = scrollDirection
             self.metrics = metrics
-            self.metricsForSection = metricsForSection
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         }
     }
 
     /// How a flow layout learns item sizes (`itemSize`, or the delegate's `sizeForItemAt`).
+    ///
+    /// Sizes given as values (``sizes(_:)``) suit data that lives on the main actor: the
+    /// layout keeps a snapshot, stays `Sendable`, and reads each size with no call. A closure
+    /// (``perItem(_:)``) is called during `prepare`, on whatever thread prepares, so it must be
+    /// `@Sendable`.
     public enum ItemSizing: Sendable {
         /// Every item has this size (`itemSize`).
         case fixed(Size)
+        /// `sizes[section][item]` is the item's size; an item without an entry has size zero.
+        case sizes([[Size]])
         /// Each item's size comes from the closure (`collectionView(_:layout:sizeForItemAt:)`).
         case perItem(@Sendable (ItemPath) -> Size)
     }
@@ -79,15 +84,34 @@ extension FlowLayout {
 // MARK: - Validation
 
 extension FlowLayout.Configuration {
-    /// Checks the values that can be checked up front: a fixed item size, and the default
-    /// metrics (per-section metrics are read during `prepare`, where bad values read as zero).
+    /// Checks the values that can be checked up front: item sizes given as values (fixed or
+    /// listed) must be finite and greater than zero in both extents (UIKit's flow layout
+    /// rejects negative or zero sizes), and metrics given as values must be finite and not
+    /// negative. Metrics and sizes from closures are read during `prepare`, where bad values
+    /// read as zero.
     ///
-    /// - Throws: ``LayoutConfigurationError`` naming the first negative, NaN or infinite value.
+    /// - Throws: ``LayoutConfigurationError`` naming the first bad field, such as
+    ///   `"metrics[2].sectionInset.top"` or `"sizes[0][7].width"`.
+    /// - Complexity: O(n + s) for n sizes and s per-section metrics given as values.
     public func validate() throws(LayoutConfigurationError) {
-        if case .fixed(let size) = itemSizing {
-            try LayoutConfigurationError.requireNonNegative(size, "itemSize")
+        switch itemSizing {
+        case .fixed(let size):
+            try LayoutConfigurationError.requirePositive(size.width, "itemSize.width")
+            try LayoutConfigurationError.requirePositive(size.height, "itemSize.height")
+        case .sizes(let sizes):
+            for (section, sizes) in sizes.enumerated() {
+                for (item, size) in sizes.enumerated() {
+                    let field = "sizes[\(section)][\(item)]"
+                    try LayoutConfigurationError.requirePositive(size.width, field + ".width")
+                    try LayoutConfigurationError.requirePositive(size.height, field + ".height")
+                }
+            }
+        case .perItem:
+            break
         }
-        try metrics.validate()
+        try metrics.validateEach("metrics") { (metrics, field) throws(LayoutConfigurationError) in
+            try metrics.validate(field: field)
+        }
     }
 }
 
@@ -96,11 +120,18 @@ extension FlowLayout.SectionMetrics {
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the first bad field.
     public func validate() throws(LayoutConfigurationError) {
-        try LayoutConfigurationError.requireNonNegative(sectionInset, "sectionInset")
-        try LayoutConfigurationError.requireNonNegative(minimumLineSpacing, "minimumLineSpacing")
-        try LayoutConfigurationError.requireNonNegative(minimumInteritemSpacing, "minimumInteritemSpacing")
-        try LayoutConfigurationError.requireNonNegative(headerReferenceSize, "headerReferenceSize")
-        try LayoutConfigurationError.requireNonNegative(footerReferenceSize, "footerReferenceSize")
+        try validate(field: nil)
+    }
+
+    /// ``validate()`` with each field named under `field` (`"metrics[1].sectionInset"`).
+    func validate(field: String?) throws(LayoutConfigurationError) {
+        let prefix = field.map { $0 + "." } ?? ""
+        try LayoutConfigurationError.requireNonNegative(sectionInset, prefix + "sectionInset")
+        try LayoutConfigurationError.requireNonNegative(minimumLineSpacing, prefix + "minimumLineSpacing")
+        try LayoutConfigurationError.requireNonNegative(
+            minimumInteritemSpacing, prefix + "minimumInteritemSpacing")
+        try LayoutConfigurationError.requireNonNegative(headerReferenceSize, prefix + "headerReferenceSize")
+        try LayoutConfigurationError.requireNonNegative(footerReferenceSize, prefix + "footerReferenceSize")
     }
 
     /// These metrics with every negative, NaN or infinite value read as zero: the run-time rule.
@@ -115,8 +146,29 @@ extension FlowLayout.SectionMetrics {
 }
 
 extension FlowLayout.Configuration {
-    /// The sanitised metrics of `section`.
+    /// The sanitised metrics of `section` (UIKit's defaults for an empty list).
     func resolvedMetrics(forSection section: Int) -> FlowLayout.SectionMetrics {
-        (metricsForSection?(section) ?? metrics).sanitized
+        (metrics.value(inSection: section) ?? FlowLayout.SectionMetrics()).sanitized
+    }
+
+    /// Whether the geometry laid out for `old` still holds for `self`: every field equal, except
+    /// that each section's list of ``FlowLayout/ItemSizing/sizes(_:)`` may have grown at its end
+    /// (the next page's sizes). Closures are never known to be equal.
+    ///
+    /// - Complexity: O(n) for n sizes given as values.
+    func keepsGeometry(of old: Self) -> Bool {
+        guard scrollDirection == old.scrollDirection,
+            sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds,
+            metrics.isKnownEqual(to: old.metrics)
+        else { return false }
+        switch (itemSizing, old.itemSizing) {
+        case (.fixed(let size), .fixed(let oldSize)):
+            return size == oldSize
+        case (.sizes(let sizes), .sizes(let oldSizes)):
+            return sizes.extendsEachList(of: oldSizes)
+        default:
+            return false
+        }
     }
 }

@@ -8,8 +8,8 @@
 /// 1. **Header** — a section header of `headerReferenceSize` (its height when scrolling
 ///    vertically, its width horizontally) spans the full content width (height) before the
 ///    section. A zero-length header is not produced. Footers mirror headers after the section.
-/// 2. **Insets** — `sectionInset` surrounds the section's lines. A section without items has
-///    only its header and footer, without insets.
+/// 2. **Insets** — `sectionInset` surrounds the section's lines, also when the section has
+///    no items (as in UIKit: give an empty section zero insets to make it vanish).
 /// 3. **Collect lines** — a line takes items while they fit the available length (content
 ///    width less the section's insets) with `minimumInteritemSpacing` between them: the
 ///    spacing is a minimum. An item longer than the available length gets a line of its own
@@ -32,7 +32,7 @@
 ///
 /// ```swift
 /// var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
-/// layout.configuration.metrics.minimumInteritemSpacing = 10
+/// layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumInteritemSpacing: 10))
 /// layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [1000]))
 /// let visible = layout.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
 /// ```
@@ -44,9 +44,14 @@
 /// - Note: UIKit's estimated item sizes (self-sizing cells) are not supported; give sizes
 ///   through ``Configuration/itemSizing``.
 public struct FlowLayout: CollectionLayout, Sendable {
-    /// What the layout does; changing it makes the next `prepare` recompute everything.
+    /// What the layout does.
+    ///
+    /// Setting it makes the next `prepare` recompute everything, unless the only change is
+    /// sizes appended to the lists of ``ItemSizing/sizes(_:)`` (the next page's sizes).
     public var configuration: Configuration {
-        didSet { cache.preparedContext = nil }
+        didSet {
+            if !configuration.keepsGeometry(of: oldValue) { cache.preparedContext = nil }
+        }
     }
     /// Geometry of the last `prepare`.
     var cache = FlowCache()

@@ -72,8 +72,8 @@ extension WaterfallLayout {
     /// item above the previous one; the index then moves it past the few it precedes.
     ///
     /// No `reserveCapacity` here: it allocates exactly what it is asked for, so reserving for
-    /// every appended page (rather than once per full pass) copied all frames each time (82 µs instead of 2 µs per page of 100
-    /// at 100k items); the arrays' own geometric growth is what keeps appends O(1).
+    /// every appended page (rather than once per full pass) would copy all frames each time;
+    /// the arrays' own geometric growth is what keeps appends O(1).
     ///
     /// - Complexity: O(a · c) for a items and c columns.
     func placeItems(
@@ -91,6 +91,17 @@ extension WaterfallLayout {
             let width = columns.columnWidth
             for item in items {
                 let height = heightOf(ItemPath(item: item, section: section), width).sanitizedLength
+                index.append(place(height: height, placement: placement, columns: &columns))
+            }
+        case .aspectRatios(let ratios):
+            let width = columns.columnWidth
+            for item in items {
+                let height = (width * (ratios.value(section: section, item: item) ?? 0)).sanitizedLength
+                index.append(place(height: height, placement: placement, columns: &columns))
+            }
+        case .heights(let heights):
+            for item in items {
+                let height = (heights.value(section: section, item: item) ?? 0).sanitizedLength
                 index.append(place(height: height, placement: placement, columns: &columns))
             }
         }

@@ -12,18 +12,11 @@ extension WaterfallLayout.Configuration {
     ///   `"columnCount[2]"`), its value and the rule it broke.
     /// - Complexity: O(s) for s per-section list entries.
     public func validate() throws(LayoutConfigurationError) {
-        switch columnCount {
-        case .all(let count):
-            try LayoutConfigurationError.requirePositive(Double(count), "columnCount")
-        case .list(let counts):
-            guard !counts.isEmpty else {
-                throw LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBePositive)
-            }
-            for (section, count) in counts.enumerated() {
-                try LayoutConfigurationError.requirePositive(Double(count), "columnCount[\(section)]")
-            }
-        case .computed:
-            break
+        if case .list(let counts) = columnCount, counts.isEmpty {
+            throw LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBePositive)
+        }
+        try columnCount.validateEach("columnCount") { (count, field) throws(LayoutConfigurationError) in
+            try LayoutConfigurationError.requirePositive(Double(count), field)
         }
         if let minimumColumnWidth {
             try LayoutConfigurationError.requirePositive(minimumColumnWidth, "minimumColumnWidth")
@@ -31,22 +24,50 @@ extension WaterfallLayout.Configuration {
         try LayoutConfigurationError.requireNonNegative(columnSpacing, "columnSpacing")
         try LayoutConfigurationError.requireNonNegative(itemSpacing, "itemSpacing")
         try LayoutConfigurationError.requireNonNegative(sectionInset, "sectionInset")
-        try Self.validate(headerHeight, "headerHeight")
-        try Self.validate(footerHeight, "footerHeight")
+        try headerHeight.validateEach("headerHeight", LayoutConfigurationError.requireNonNegative)
+        try footerHeight.validateEach("footerHeight", LayoutConfigurationError.requireNonNegative)
+        switch itemHeight {
+        case .aspectRatios(let lists):
+            try Self.validateEach(lists, "aspectRatios", LayoutConfigurationError.requirePositive)
+        case .heights(let lists):
+            try Self.validateEach(lists, "heights", LayoutConfigurationError.requirePositive)
+        case .aspectRatio, .computed:
+            break
+        }
     }
 
-    private static func validate(
-        _ heights: PerSection<Double>, _ field: String
+    /// Calls `check` with every value of per-section item lists, named `field[section][item]`.
+    private static func validateEach(
+        _ lists: [[Double]], _ field: String,
+        _ check: (Double, String) throws(LayoutConfigurationError) -> Void
     ) throws(LayoutConfigurationError) {
-        switch heights {
-        case .all(let height):
-            try LayoutConfigurationError.requireNonNegative(height, field)
-        case .list(let values):
-            for (section, height) in values.enumerated() {
-                try LayoutConfigurationError.requireNonNegative(height, "\(field)[\(section)]")
+        for (section, values) in lists.enumerated() {
+            for (item, value) in values.enumerated() {
+                try check(value, "\(field)[\(section)][\(item)]")
             }
-        case .computed:
-            break
+        }
+    }
+
+    /// Whether the geometry laid out for `old` still holds for `self`: every field equal, except
+    /// that each section's list of item heights or ratios given as values may have grown at its
+    /// end (the next page). Closures are never known to be equal.
+    ///
+    /// - Complexity: O(n) for n values.
+    func keepsGeometry(of old: Self) -> Bool {
+        guard columnCount.isKnownEqual(to: old.columnCount),
+            minimumColumnWidth == old.minimumColumnWidth,
+            columnSpacing == old.columnSpacing, itemSpacing == old.itemSpacing,
+            sectionInset == old.sectionInset, headerHeight.isKnownEqual(to: old.headerHeight),
+            footerHeight.isKnownEqual(to: old.footerHeight), placement == old.placement,
+            sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
+        else { return false }
+        switch (itemHeight, old.itemHeight) {
+        case (.aspectRatios(let lists), .aspectRatios(let oldLists)),
+            (.heights(let lists), .heights(let oldLists)):
+            return lists.extendsEachList(of: oldLists)
+        default:
+            return false
         }
     }
 }

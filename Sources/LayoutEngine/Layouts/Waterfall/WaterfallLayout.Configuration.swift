@@ -3,7 +3,9 @@ extension WaterfallLayout {
     /// heights, placement and item heights.
     ///
     /// `Sendable` but not `Hashable`: item heights and per-section values may come from
-    /// closures, which cannot be compared.
+    /// closures, which cannot be compared. Setting a new configuration makes the next
+    /// `prepare` a full pass, unless the only change is values appended to the lists of
+    /// ``ItemHeight/aspectRatios(_:)`` or ``ItemHeight/heights(_:)`` (the next page).
     ///
     /// Bad values never trap; at run time they are read as follows (``validate()`` reports
     /// the ones it can see up front):
@@ -86,7 +88,18 @@ extension WaterfallLayout {
     }
 
     /// Where each item's height comes from.
+    ///
+    /// Heights or ratios given as values (``aspectRatios(_:)``, ``heights(_:)``) suit data that
+    /// lives on the main actor: the layout keeps a snapshot, stays `Sendable`, and reads each
+    /// value with no call. A closure is called during `prepare`, on whatever thread prepares,
+    /// so it must be `@Sendable`.
     public enum ItemHeight: Sendable {
+        /// `ratios[section][item]` is the item's height / width; an item without an entry has
+        /// height 0.
+        case aspectRatios([[Double]])
+        /// `heights[section][item]` is the item's height, whatever the column width; an item
+        /// without an entry has height 0.
+        case heights([[Double]])
         /// The height is the column width times the ratio returned for the item
         /// (height / width, as of an image's pixel size).
         case aspectRatio(@Sendable (_ path: ItemPath) -> Double)

@@ -54,12 +54,15 @@
 ///   reproduce a full pass exactly; an adapter may round when it hands frames to its views.
 ///   Item heights are assumed to depend only on the item's path and the column width: when the
 ///   data behind them changes without a change of item counts, call ``invalidate()``.
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, Sendable {
     /// Columns, spacing, insets, supplementary heights, placement and item heights.
     ///
-    /// Setting it discards the cached geometry: the next ``prepare(_:)`` is a full pass.
+    /// Setting it discards the cached geometry (the next ``prepare(_:)`` is a full pass), unless
+    /// the only change is item heights or ratios appended to their lists (the next page).
     public var configuration: Configuration {
-        didSet { preparedContext = nil }
+        didSet {
+            if !configuration.keepsGeometry(of: oldValue) { invalidate() }
+        }
     }
 
     /// Every section's frames (left-to-right; mirrored at query time) and extent.
