@@ -1,0 +1,123 @@
+// swift-format-ignore-file
+// (README examples keep the README's layout, aligned comments included, so they stay verbatim.)
+import LayoutEngine
+
+// Every Swift example of README.md, verbatim, in a `@MainActor` context as an app has it;
+// `ReadmeExamplesTests` runs them and checks what their comments claim, and
+// `.ci/check-readme-examples` fails when a README example is not found here line for line.
+
+/// A photo of a feed, as an app's model has it.
+struct Photo {
+    var width: Double
+    var height: Double
+}
+
+/// A main-actor view model: the state a README example reads lives on the main actor.
+@MainActor
+final class ReadmeApp {
+    /// The photos shown so far.
+    var photos: [Photo] = (0..<40).map { Photo(width: 300, height: Double(200 + ($0 * 37) % 300)) }
+    /// The page that arrives next.
+    var nextPage: [Photo] = (0..<20).map { Photo(width: 400, height: Double(300 + ($0 * 53) % 400)) }
+
+    func flowScrolling() -> (FlowLayout, LayoutContext, [LayoutAttributes]) {
+        var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
+        layout.configuration.metrics = .all(FlowLayout.SectionMetrics(sectionInset: EdgeInsets(all: 8)))
+        var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [1_000_000])
+        layout.prepare(context)                    // lays out a million items once: O(n)
+
+        // Every frame of scrolling:
+        context.bounds.origin.y = 250_000          // the content offset
+        layout.prepare(context)                    // a scroll: O(1)
+        let visible = layout.attributes(in: context.bounds)   // the 27 visible cells: O(log n + k)
+        return (layout, context, visible)
+    }
+
+    func flowLineAlignment() -> FlowLayout {
+        var layout = FlowLayout(
+            configuration: FlowLayout.Configuration(
+                itemSizing: .perItem { path in Size(width: 100, height: Double(40 + path.item % 3 * 20)) }))
+        // Items of a row share their row's top; rows start at the leading edge (right in RTL).
+        let topLeading = LineAlignment(cross: .top, along: .leading)
+        layout.configuration.metrics = .all(FlowLayout.SectionMetrics(lineAlignment: topLeading))
+        return layout
+    }
+
+    func waterfallPagination() -> (WaterfallLayout, firstPage: [LayoutAttributes], LayoutContext) {
+        var ratios = photos.map { $0.height / $0.width }      // a snapshot of main-actor data
+        var layout = WaterfallLayout(configuration: .init(
+            columnCount: 2, columnSpacing: 8, itemSpacing: 8,
+            sectionInset: EdgeInsets(all: 8), headerHeight: 44,
+            itemHeight: .aspectRatios([ratios])))
+        var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [ratios.count])
+        layout.prepare(context)
+        let visible = layout.attributes(in: context.bounds)
+
+        photos += nextPage                                    // the next page arrives
+        ratios += nextPage.map { $0.height / $0.width }
+        layout.configuration.itemHeight = .aspectRatios([ratios])
+        context.itemCounts = [ratios.count]
+        layout.prepare(context)                 // lays out the new page only, not every photo again
+        return (layout, visible, context)
+    }
+
+    func compositionalSideways() -> (CompositionalLayout, rest: Double, CompositionalLayout) {
+        var row = LayoutSection(group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(220)),
+            subitems: [LayoutItem(layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        row.orthogonalScrollingBehavior = .groupPagingCentered
+        row.visibleItemsInvalidationHandler = { items, _, environment in
+            let centre = environment.contentSize.width / 2
+            for index in items.indices {
+                let scale = 1 - 0.25 * min(1, abs(items[index].frame.midX - centre) / centre)
+                items[index].transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
+            }
+        }
+        var carousel = CompositionalLayout(section: row)
+        carousel.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [10]))
+        let rest = carousel.targetOrthogonalOffset(proposed: 300, velocity: 1.5, forSection: 0)
+        carousel.setOrthogonalOffset(rest, forSection: 0)  // then query: O(visible)
+
+        let estimated = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        var list = CompositionalLayout(section: LayoutSection(
+            group: .vertical(layoutSize: estimated, subitems: [LayoutItem(layoutSize: estimated)])))
+        list.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [10_000]))
+        list.reportSize(Size(width: 390, height: 96), forItemAt: ItemPath(item: 5_000, section: 0))
+        return (carousel, rest, list)
+    }
+
+    func compositionalSection() -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(150)))
+        var section = LayoutSection(group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(268)),
+            subitems: [item]))
+        section.contentInsets = DirectionalEdgeInsets(all: 7)
+        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            elementKind: ElementKind.sectionHeaderKind, alignment: .top)]
+        var layout = CompositionalLayout(section: section)
+        layout.prepare(LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [20], displayScale: 2))
+        return layout
+    }
+
+    func carouselSnapping() -> (start: Point, rest: Point) {
+        var carousel = CenterCarouselLayout(
+            itemSize: Size(width: 280, height: 180), spacingMode: .fixed(spacing: 12),
+            animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 0))
+        carousel.prepare(LayoutContext(viewportSize: Size(width: 390, height: 240), itemCounts: [20]))
+        let start = carousel.contentOffset(centering: ItemPath(item: 5, section: 0))  // (5 · 292, 0)
+        let rest = carousel.targetContentOffset(proposed: Point(x: 1500, y: 0), velocity: Point(x: 2, y: 0))
+        // rest: (5 · 292, 0), item 5 (page 292: no scale in rotation mode, so the spacing is 12)
+        return (start, rest)
+    }
+
+    func fan() -> (CircularFanLayout, visible: [LayoutAttributes], rest: Point) {
+        var fan = CircularFanLayout(itemSize: Size(width: 120, height: 160), radius: 600)
+        fan.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [40]))
+        let visible = fan.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let rest = fan.targetContentOffset(proposed: Point(x: 913, y: 0), velocity: Point(x: 0.8, y: 0))
+        return (fan, visible, rest)
+    }
+}

@@ -1,0 +1,84 @@
+import LayoutEngine
+import XCTest
+
+/// Runs every README example (``ReadmeApp``, verbatim copies) and checks what its comments and
+/// the text around it claim.
+final class ReadmeExamplesTests: XCTestCase {
+    func testReadme_FlowScrolling_ReturnsTheVisibleCellsOfAFreshLayout() async {
+        let (layout, context, visible) = await ReadmeApp().flowScrolling()
+        XCTAssertEqual(visible.count, 27, "the comment says 27 visible cells")
+        var fresh = FlowLayout(configuration: layout.configuration)
+        fresh.prepare(context)
+        assertSameElements(visible, fresh.attributes(in: context.bounds))
+        XCTAssertTrue(visible.allSatisfy { $0.frame.intersects(context.bounds) })
+    }
+
+    func testReadme_LineAlignment_TopAlignsRowsAndStartsThemAtTheLeadingEdge() async {
+        var layout = await ReadmeApp().flowLineAlignment()
+        layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [9]))
+        let row = (0..<3).compactMap { layout.attributes(at: ItemPath(item: $0, section: 0))?.frame }
+        XCTAssertEqual(Set(row.map(\.minY)), [0], "items of a row share their row's top")
+        XCTAssertEqual(row.map(\.minX), [0, 110, 220], "rows start at the leading edge, minimum spacing")
+        var rightToLeft = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [9])
+        rightToLeft.layoutDirection = .rightToLeft
+        layout.prepare(rightToLeft)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.maxX, 390, "right in RTL")
+    }
+
+    func testReadme_WaterfallPagination_FromTheMainActorLaysOutTheNewPageOnly() async {
+        let app = await ReadmeApp()
+        let (layout, firstPage, context) = await app.waterfallPagination()
+        XCTAssertFalse(firstPage.isEmpty)
+        XCTAssertEqual(layout._lastPreparation, .append, "the new page only")
+        let photos = await app.photos
+        XCTAssertEqual(context.itemCounts, [60])
+        XCTAssertEqual(photos.count, 60)
+        var fresh = WaterfallLayout(configuration: layout.configuration)
+        fresh.prepare(context)
+        assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
+        let last = layout.attributes(at: ItemPath(item: 59, section: 0))?.frame
+        let width = last?.width ?? 0
+        XCTAssertEqual(last?.height ?? 0, width * photos[59].height / photos[59].width, accuracy: 1e-9)
+    }
+
+    @MainActor func testReadme_CompositionalSideways_SnapsToAGroupAndSelfSizes() async {
+        let (carousel, rest, list) = await ReadmeApp().compositionalSideways()
+        XCTAssertEqual(carousel.orthogonalOffset(forSection: 0), rest)
+        XCTAssertTrue(carousel.orthogonalOffsetRange(forSection: 0).contains(rest))
+        let visible = carousel.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertFalse(visible.isEmpty)
+        XCTAssertTrue(visible.contains { $0.transform3D != .identity }, "side cards are scaled")
+        let measured = list.attributes(at: ItemPath(item: 5_000, section: 0))?.frame
+        XCTAssertEqual(measured?.height, 96)
+        XCTAssertEqual(list.attributes(at: ItemPath(item: 5_001, section: 0))?.frame.minY, measured?.maxY)
+    }
+
+    @MainActor func testReadme_CompositionalSection_HasItsHeaderAndTwoCellsPerGroup() async {
+        let layout = await ReadmeApp().compositionalSection()
+        let header = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 60))
+            .first { $0.kind == .sectionHeader }
+        XCTAssertEqual(header?.frame, Rect(x: 7, y: 0, width: 361, height: 50))
+        let first = layout.attributes(at: ItemPath(item: 0, section: 0))?.frame
+        let second = layout.attributes(at: ItemPath(item: 1, section: 0))?.frame
+        XCTAssertEqual(first?.minY, second?.minY)
+        XCTAssertEqual(first?.width, 180.5)
+        XCTAssertEqual(layout.contentSize.height, 50 + 7 + 10 * 268 + 7)
+    }
+
+    func testReadme_Carousel_CentresItemFive() async {
+        let (start, rest) = await ReadmeApp().carouselSnapping()
+        XCTAssertEqual(start, Point(x: 5 * 292, y: 0))
+        XCTAssertEqual(rest, Point(x: 5 * 292, y: 0))
+    }
+
+    func testReadme_Fan_SnapsOneItemOnInTheFlicksDirection() async {
+        let (fan, visible, rest) = await ReadmeApp().fan()
+        XCTAssertFalse(visible.isEmpty)
+        // Offsets 0 … (40 · 120 − 390) turn the wheel by 39 items: one item every 4410 / 39 points.
+        let step = (fan.contentSize.width - 390) / 39
+        let items = rest.x / step
+        XCTAssertEqual(items, items.rounded(), accuracy: 1e-9, "an item upright at the top")
+        XCTAssertEqual(items.rounded(), (913 / step).rounded(.up), "one item on, in the flick's direction")
+        XCTAssertLessThanOrEqual(rest.x, fan.contentSize.width)
+    }
+}
