@@ -1,6 +1,7 @@
-import LayoutEngine
 import LayoutEngineTestSupport
 import XCTest
+
+@testable import LayoutEngine
 
 /// Shared fixtures of the CircularFanLayout suites: configurations and the brute-force oracle.
 enum CircularFanFixtures {

@@ -155,7 +155,7 @@ final class CircularFanQueryTests: XCTestCase {
     }
 
     func testCircularFan_ReferenceHalfAngle_PlusOneEachSide_HoldsEveryVisibleItem() {
-        // The θ: tan θ = (width / 2) / (radius + itemHeight / 2 − height / 2). For an
+        // The reference's θ: tan θ = (width / 2) / (radius + itemHeight / 2 − height / 2). For an
         // ordinary wheel every item drawn in the viewport lies within (−θ − step, θ + step).
         let testCase = CircularFanFixtures.propertyCases[0]
         let size = testCase.layout.configuration.itemSize

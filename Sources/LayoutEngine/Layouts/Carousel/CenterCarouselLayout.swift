@@ -203,8 +203,10 @@ extension CenterCarouselLayout {
     ///
     /// A null rect, or one with NaN coordinates, intersects nothing.
     ///
-    /// - Complexity: O(k), where k is the number of items whose frames, grown by the furthest
-    ///   an item reaches when drawn, meet the rect: the visible items and a few beside them.
+    /// - Complexity: O(k · log s), where k is the number of items whose frames, grown by the
+    ///   furthest an item reaches when drawn, meet the rect (the visible items and a few beside
+    ///   them), and s the number of sections (each item's path is a binary search; O(k) for a
+    ///   single section).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let slots = candidateSlots(in: rect)
         guard !slots.isEmpty else { return [] }
@@ -221,7 +223,7 @@ extension CenterCarouselLayout {
     /// The item at `path` as drawn at the prepared offset (in its live copy with wrap-around,
     /// rule 11), or nil when there is none.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s), where s is the number of sections.
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
         guard let index = globalIndex(of: path) else { return nil }
         return attributes(slot: slot(ofGlobalIndex: index))
