@@ -7,7 +7,9 @@
 /// 1. A length that gives an element its size (an item size or extent, a radius) must be
 ///    finite and greater than zero: an element of no size cannot be laid out, shown or hit.
 /// 2. Spacings, insets and header or footer sizes must be finite and not negative; zero is
-///    allowed (a header of zero size means no header).
+///    allowed (a header of zero size means no header). A field whose sign has a documented
+///    meaning needs only be finite: the carousel's spacing modes, where a negative gap
+///    overlaps the neighbours, and its side-item shift, a direction across the axis.
 /// 3. Counts (columns, repetitions) must be at least 1.
 /// 4. Fractions, scales, alphas and angles must lie in the range each field documents.
 ///
