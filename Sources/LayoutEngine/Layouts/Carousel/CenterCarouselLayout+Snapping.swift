@@ -62,6 +62,10 @@ extension CenterCarouselLayout {
     /// The content offset that centres the item at `path` (rule 3), or nil when the path names
     /// no item.
     ///
+    /// As ``attributes(at:)`` does, a path that names no item gives nil rather than the offset
+    /// of some other item, so that a stale path shows up instead of scrolling somewhere else
+    /// (``CircularFanLayout/contentOffset(centering:)`` answers alike).
+    ///
     /// With wrap-around the item has one slot per copy of the ring; the result centres its live
     /// copy (rule 11), the one among the `itemCount` slots around the currently centred slot, so
     /// scrolling there takes the short way round (at most half a ring).
