@@ -61,12 +61,15 @@ package enum CarouselGallery {
                 var layout = mode.layout
                 layout.configuration.wrapsAround = true
                 layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
-                // At offset zero the live slots are 0..<itemCount, so slot 1 gives the page.
+                // At offset zero the live slots are 0..<itemCount, so slot 1 gives the page; a
+                // ring of one item has no slot 1, but a flick from a point past slot 0 rests on it.
                 let page =
                     itemCount > 1
-                    ? layout.contentOffset(centering: ItemPath(item: 1, section: 0)).value(along: axis)
-                    : layout.targetContentOffset(proposed: .zero, velocity: Point(x: 1, y: 1)).value(
+                    ? (layout.contentOffset(centering: ItemPath(item: 1, section: 0)) ?? .zero).value(
                         along: axis)
+                    : layout.targetContentOffset(
+                        proposed: Point(along: axis, main: 1, cross: 0), velocity: Point(x: 1, y: 1)
+                    ).value(along: axis)
                 let middle = layout.recenteredContentOffset(for: .zero).value(along: axis)
                 let offset = Point(along: axis, main: middle + position * page, cross: 0)
                 let context = LayoutContext(
@@ -143,9 +146,11 @@ package enum CarouselGallery {
             scene: {
                 var layout = mode.layout
                 layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
-                let lower = layout.contentOffset(centering: ItemPath(item: Int(stop.position), section: 0))
-                let upper = layout.contentOffset(
-                    centering: ItemPath(item: Int(stop.position.rounded(.up)), section: 0))
+                let lower =
+                    layout.contentOffset(centering: ItemPath(item: Int(stop.position), section: 0)) ?? .zero
+                let upper =
+                    layout.contentOffset(
+                        centering: ItemPath(item: Int(stop.position.rounded(.up)), section: 0)) ?? .zero
                 let fraction = stop.position - stop.position.rounded(.down)
                 let offset = Point(
                     x: lower.x + (upper.x - lower.x) * fraction, y: lower.y + (upper.y - lower.y) * fraction)

@@ -77,13 +77,13 @@ private enum NaiveFan {
     ///
     /// - Complexity: O(n) per frame.
     static func visible(_ layout: CircularFanLayout, context: LayoutContext) -> [LayoutAttributes] {
-        let size = layout.itemSize
+        let size = layout.configuration.itemSize
         let viewport = context.bounds
         let frame = Rect(
             x: viewport.minX + (viewport.width - size.width) / 2,
             y: viewport.minY + (viewport.height - size.height) / 2, width: size.width,
             height: size.height)
-        let anchor = Point(x: 0.5, y: (size.height / 2 + layout.radius) / size.height)
+        let anchor = Point(x: 0.5, y: (size.height / 2 + layout.configuration.radius) / size.height)
         var result: [LayoutAttributes] = []
         let count = context.itemCount(inSection: 0)
         for item in 0..<count {

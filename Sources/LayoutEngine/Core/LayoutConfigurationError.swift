@@ -2,6 +2,30 @@
 ///
 /// Configurations validate where they are made (a throwing initialiser or `validate()`); at
 /// run time layouts never trap on bad input but clamp or skip it as each one documents.
+///
+/// Every layout applies the same rules:
+/// 1. A length that gives an element its size (an item size or extent, a radius) must be
+///    finite and greater than zero: an element of no size cannot be laid out, shown or hit.
+/// 2. Spacings, insets and header or footer sizes must be finite and not negative; zero is
+///    allowed (a header of zero size means no header). A field whose sign has a documented
+///    meaning needs only be finite: the carousel's spacing modes, where a negative gap
+///    overlaps the neighbours, and its side-item shift, a direction across the axis.
+/// 3. Counts (columns, repetitions) must be at least 1.
+/// 4. Fractions, scales, alphas and angles must lie in the range each field documents.
+///
+/// Rule 1 is UIKit's: `UICollectionViewFlowLayout` raises "negative or zero sizes are not
+/// supported in the flow layout" for item sizes, and accepts zero header and footer sizes
+/// while it rejects negative ones, as reimplementations built from the framework's binary
+/// show (OpenUXKit's `UXCollectionViewFlowLayout`: "negative or zero item sizes are not
+/// supported", "negative sizes of headers are not supported").
+///
+/// ```swift
+/// do {
+///     try configuration.validate()
+/// } catch {
+///     print(error)  // itemSize.width is -2: must be greater than zero
+/// }
+/// ```
 public struct LayoutConfigurationError: Error, Hashable, Sendable {
     /// The rule a value broke.
     public enum Rule: Hashable, Sendable {
@@ -11,6 +35,8 @@ public struct LayoutConfigurationError: Error, Hashable, Sendable {
         case mustNotBeNegative
         /// The value must be more than zero.
         case mustBePositive
+        /// The value must be at least the given minimum (counts: at least 1).
+        case mustBeAtLeast(Double)
         /// The value must lie in the closed range.
         case mustBeInRange(ClosedRange<Double>)
     }
@@ -30,32 +56,80 @@ public struct LayoutConfigurationError: Error, Hashable, Sendable {
     }
 }
 
+// MARK: - Description
+
+extension LayoutConfigurationError: CustomStringConvertible {
+    /// The field, the value and the rule, for example `columnCount[1] is -2: must be at least 1`.
+    ///
+    /// Whole numbers print without a fractional part; NaN and infinities print as `nan`, `inf`
+    /// and `-inf`.
+    public var description: String {
+        "\(field) is \(Self.format(value)): \(rule)"
+    }
+
+    /// `value` as the description prints it: whole numbers without `.0`.
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+}
+
+extension LayoutConfigurationError.Rule: CustomStringConvertible {
+    /// The rule as a phrase that completes "the value …", for example `must be at least 1`.
+    public var description: String {
+        switch self {
+        case .mustBeFinite:
+            return "must be finite"
+        case .mustNotBeNegative:
+            return "must not be negative"
+        case .mustBePositive:
+            return "must be greater than zero"
+        case .mustBeAtLeast(let minimum):
+            return "must be at least \(LayoutConfigurationError.format(minimum))"
+        case .mustBeInRange(let range):
+            let format = LayoutConfigurationError.format
+            return "must lie in \(format(range.lowerBound))...\(format(range.upperBound))"
+        }
+    }
+}
+
+// MARK: - Checks the layouts' validations share
+
 extension LayoutConfigurationError {
     /// Throws unless `value` is finite (not NaN, not infinite).
-    public static func requireFinite(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+    static func requireFinite(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
         guard value.isFinite else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustBeFinite)
         }
     }
 
-    /// Throws unless `value` is finite and not negative.
-    public static func requireNonNegative(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+    /// Rule 2: throws unless `value` is finite and not negative.
+    static func requireNonNegative(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
         try requireFinite(value, field)
         guard value >= 0 else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustNotBeNegative)
         }
     }
 
-    /// Throws unless `value` is finite and more than zero.
-    public static func requirePositive(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+    /// Rule 1: throws unless `value` is finite and more than zero.
+    static func requirePositive(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
         try requireFinite(value, field)
         guard value > 0 else {
             throw LayoutConfigurationError(field: field, value: value, rule: .mustBePositive)
         }
     }
 
-    /// Throws unless `value` is finite and inside `range`.
-    public static func require(
+    /// Rule 3: throws unless `count` is at least 1.
+    static func requireAtLeastOne(_ count: Int, _ field: String) throws(LayoutConfigurationError) {
+        guard count >= 1 else {
+            throw LayoutConfigurationError(field: field, value: Double(count), rule: .mustBeAtLeast(1))
+        }
+    }
+
+    /// Rule 4: throws unless `value` is finite and inside `range`.
+    static func require(
         _ value: Double, in range: ClosedRange<Double>, _ field: String
     ) throws(LayoutConfigurationError) {
         try requireFinite(value, field)
@@ -64,14 +138,21 @@ extension LayoutConfigurationError {
         }
     }
 
-    /// Throws unless both extents of `size` are finite and not negative.
-    public static func requireNonNegative(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
+    /// Rule 1: throws unless both extents of `size` are finite and more than zero; the field
+    /// named is `field.width` or `field.height`.
+    static func requirePositive(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
+        try requirePositive(size.width, field + ".width")
+        try requirePositive(size.height, field + ".height")
+    }
+
+    /// Rule 2: throws unless both extents of `size` are finite and not negative.
+    static func requireNonNegative(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
         try requireNonNegative(size.width, field + ".width")
         try requireNonNegative(size.height, field + ".height")
     }
 
-    /// Throws unless every inset is finite and not negative.
-    public static func requireNonNegative(_ insets: EdgeInsets, _ field: String)
+    /// Rule 2: throws unless every inset is finite and not negative.
+    static func requireNonNegative(_ insets: EdgeInsets, _ field: String)
         throws(LayoutConfigurationError)
     {
         try requireNonNegative(insets.top, field + ".top")

@@ -60,7 +60,9 @@ extension LayoutContext {
     }
 
     /// Whether `other` differs from this context only in the viewport's origin (a scroll).
-    public func differsOnlyInOffset(from other: LayoutContext) -> Bool {
+    ///
+    /// - Complexity: O(s), where s is the number of sections.
+    func differsOnlyInOffset(from other: LayoutContext) -> Bool {
         bounds.size == other.bounds.size && itemCounts == other.itemCounts
             && contentInsets == other.contentInsets && layoutDirection == other.layoutDirection
             && displayScale == other.displayScale

@@ -4,7 +4,7 @@
 /// A pinned header slides along the scroll axis to stay at the start of the visible area, but
 /// never above its own place nor past the end of its section (so the next section's header
 /// pushes it away); a pinned footer mirrors that at the end of the visible area.
-public enum Pinning {
+enum Pinning {
     /// The frame of a header pinned to the start of the visible area.
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum Pinning {
     ///     the content inset before it).
     ///   - sectionEnd: the coordinate along the axis that the header must not pass (the end of
     ///     the section's content: its last item plus its trailing inset).
-    public static func header(_ frame: Rect, axis: Axis, visibleStart: Double, sectionEnd: Double) -> Rect {
+    static func header(_ frame: Rect, axis: Axis, visibleStart: Double, sectionEnd: Double) -> Rect {
         let length = frame.length(along: axis)
         let start = frame.min(along: axis)
         let pinned = max(start, min(visibleStart, sectionEnd - length))
@@ -30,7 +30,7 @@ public enum Pinning {
     ///     viewport length, less the content inset after it).
     ///   - sectionStart: the coordinate along the axis that the footer must not pass going up (the
     ///     start of the section's content).
-    public static func footer(_ frame: Rect, axis: Axis, visibleEnd: Double, sectionStart: Double) -> Rect {
+    static func footer(_ frame: Rect, axis: Axis, visibleEnd: Double, sectionStart: Double) -> Rect {
         let length = frame.length(along: axis)
         let start = frame.min(along: axis)
         let pinned = min(start, max(visibleEnd - length, sectionStart))

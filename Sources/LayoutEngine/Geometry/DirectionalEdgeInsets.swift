@@ -30,7 +30,7 @@ extension DirectionalEdgeInsets {
     }
 
     /// These insets with every negative, NaN or infinite value replaced by zero.
-    public var sanitized: DirectionalEdgeInsets {
+    package var sanitized: DirectionalEdgeInsets {
         DirectionalEdgeInsets(
             top: top.sanitizedLength, leading: leading.sanitizedLength,
             bottom: bottom.sanitizedLength, trailing: trailing.sanitizedLength)

@@ -49,7 +49,7 @@ extension EdgeInsets {
     }
 
     /// These insets with every negative, NaN or infinite value replaced by zero.
-    public var sanitized: EdgeInsets {
+    var sanitized: EdgeInsets {
         EdgeInsets(
             top: top.sanitizedLength, left: left.sanitizedLength,
             bottom: bottom.sanitizedLength, right: right.sanitizedLength)

@@ -93,7 +93,7 @@ extension Rect {
     /// operation on its coordinates (a few ulps of the largest magnitude): what a layout that
     /// maps query rectangles (mirroring, scaling) searches with, before testing each result
     /// exactly.
-    public var grownByRoundingMargin: Rect {
+    var grownByRoundingMargin: Rect {
         if isNull || !isFinite { return self }
         let magnitude = Swift.max(1, abs(minX), abs(maxX), abs(minY), abs(maxY))
         // Rects near `infinite` already cover every content; growing them would overflow.

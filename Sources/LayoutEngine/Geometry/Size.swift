@@ -40,7 +40,7 @@ extension Size {
     /// This size with every negative, NaN or infinite extent replaced by zero.
     ///
     /// The rule every layout applies to a size it is given before it uses it.
-    public var sanitized: Size {
+    var sanitized: Size {
         Size(width: width.sanitizedLength, height: height.sanitizedLength)
     }
 }
@@ -48,13 +48,13 @@ extension Size {
 extension Double {
     /// This value if it is finite and positive, otherwise zero: the rule for lengths from user input.
     @inline(__always)
-    public var sanitizedLength: Double {
+    var sanitizedLength: Double {
         isFinite && self > 0 ? self : 0
     }
 
     /// This value if it is finite, otherwise zero: the rule for offsets from user input.
     @inline(__always)
-    public var sanitizedOffset: Double {
+    var sanitizedOffset: Double {
         isFinite ? self : 0
     }
 }

@@ -96,7 +96,9 @@ extension Transform {
 
 extension Rect {
     /// The smallest rectangle containing every point; null for no points.
-    public static func boundingBox(of points: [Point]) -> Rect {
+    ///
+    /// - Complexity: O(n), where n is the number of points.
+    static func boundingBox(of points: [Point]) -> Rect {
         guard let first = points.first else { return .null }
         var minX = first.x
         var maxX = first.x

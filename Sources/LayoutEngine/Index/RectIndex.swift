@@ -72,7 +72,7 @@ extension RectIndex {
     }
 
     /// Approximate bytes the index keeps per element (frame, sort key and id).
-    public static var bytesPerElement: Int {
+    static var bytesPerElement: Int {
         MemoryLayout<Rect>.stride + MemoryLayout<Double>.stride + MemoryLayout<Int32>.stride
     }
 }

@@ -53,10 +53,11 @@ final class CenterCarouselIndexTests: XCTestCase {
         let prepared = CarouselFixtures.prepared(layout, counts: counts, viewport: viewport)
         let axis = layout.configuration.scrollDirection
         let end = prepared.contentSize.length(along: axis) - viewport.length(along: axis)
-        return (0..<24).map { -0.1 * end + 1.2 * end * Double($0) / 23 } + [0, end]
-            + [1, 2, 7].map {
-                prepared.contentOffset(centering: CarouselFixtures.item($0)).value(along: axis)
-            }
+        let spread: [Double] = (0..<24).map { -0.1 * end + 1.2 * end * Double($0) / 23 }
+        let onItems: [Double] = [1, 2, 7].compactMap { (item: Int) -> Double? in
+            prepared.contentOffset(centering: CarouselFixtures.item(item))?.value(along: axis)
+        }
+        return spread + [0, end] + onItems
     }
 
     func testCenterCarouselIndex_QueriesMatchBruteForceAtManyOffsets() {

@@ -27,19 +27,40 @@ final class CenterCarouselSnappingTests: XCTestCase {
             Point(x: 190, y: 0))
     }
 
-    func testCenterCarouselSnapping_PositiveVelocity_MovesAtLeastOneItemForward() {
+    func testCenterCarouselSnapping_PositiveVelocity_RestsOnTheFirstItemAtOrAfterTheProposal() {
         XCTAssertEqual(target(from: 0, proposed: 10, velocity: 0.5), 190)
-        XCTAssertEqual(target(from: 380, proposed: 380, velocity: 0.1), 570)
-        // A stronger flick that proposes further keeps the nearest item to the proposal.
-        XCTAssertEqual(target(from: 0, proposed: 600, velocity: 3), 570)
-        // Mid-way (0.6 page): the next item forward is item 1.
+        XCTAssertEqual(target(from: 0, proposed: 200, velocity: 3), 380)
+        // The proposal already holds the flick's momentum: no extra page on top of it.
+        XCTAssertEqual(target(from: 0, proposed: 600, velocity: 3), 760)
         XCTAssertEqual(target(from: 114, proposed: 120, velocity: 1), 190)
+        // A proposal on an item rests there: the deceleration ends where it would.
+        XCTAssertEqual(target(from: 0, proposed: 380, velocity: 0.1), 380)
     }
 
-    func testCenterCarouselSnapping_NegativeVelocity_MovesAtLeastOneItemBack() {
+    func testCenterCarouselSnapping_NegativeVelocity_RestsOnTheFirstItemAtOrBeforeTheProposal() {
         XCTAssertEqual(target(from: 380, proposed: 370, velocity: -0.5), 190)
         XCTAssertEqual(target(from: 380, proposed: 0, velocity: -4), 0)
         XCTAssertEqual(target(from: 114, proposed: 110, velocity: -1), 0)
+        XCTAssertEqual(target(from: 760, proposed: 560, velocity: -1), 380)
+    }
+
+    func testCenterCarouselSnapping_FlickFromRest_ReachesTheNextItem() {
+        // UIKit proposes past the resting offset in the flick's direction, however short.
+        XCTAssertEqual(target(from: 380, proposed: 381, velocity: 0.1), 570)
+        XCTAssertEqual(target(from: 380, proposed: 379, velocity: -0.1), 190)
+    }
+
+    func testCenterCarouselSnapping_DoesNotDependOnThePreparedOffset() {
+        for proposed in [-40.0, 0, 10, 95, 189, 380, 555, 700, 900] {
+            for velocity in [-2.0, 0, 2] {
+                let expected = target(from: 0, proposed: proposed, velocity: velocity)
+                for offset in [-500.0, 190, 333, 760, 5000] {
+                    XCTAssertEqual(
+                        target(from: offset, proposed: proposed, velocity: velocity), expected,
+                        "proposed \(proposed), velocity \(velocity), prepared at \(offset)")
+                }
+            }
+        }
     }
 
     func testCenterCarouselSnapping_NeverPassesTheEnds() {
@@ -47,16 +68,19 @@ final class CenterCarouselSnappingTests: XCTestCase {
         XCTAssertEqual(target(from: 0, proposed: -50, velocity: -2), 0)
         XCTAssertEqual(target(from: 0, proposed: 1e9, velocity: 0), 760)
         XCTAssertEqual(target(from: 0, proposed: -1e9, velocity: 0), 0)
+        XCTAssertEqual(target(from: 0, proposed: 1e300, velocity: 1), 760)
+        XCTAssertEqual(target(from: 0, proposed: -1e300, velocity: -1), 0)
     }
 
     func testCenterCarouselSnapping_RoundingNearAnItem_CountsAsOnIt() {
-        XCTAssertEqual(target(from: 380 - 1e-9, proposed: 380, velocity: 1), 570)
-        XCTAssertEqual(target(from: 380 + 1e-9, proposed: 380, velocity: -1), 190)
+        XCTAssertEqual(target(from: 0, proposed: 380 + 1e-9, velocity: 1), 380)
+        XCTAssertEqual(target(from: 0, proposed: 380 - 1e-9, velocity: -1), 380)
     }
 
-    func testCenterCarouselSnapping_NaNProposal_ReadsAsTheCurrentOffset() {
+    func testCenterCarouselSnapping_NaNProposal_ReadsAsThePreparedOffset() {
         XCTAssertEqual(target(from: 380, proposed: .nan, velocity: 0), 380)
         XCTAssertEqual(target(from: 200, proposed: .infinity, velocity: 0), 190)
+        XCTAssertEqual(target(from: 200, proposed: .nan, velocity: 1), 380)
     }
 
     func testCenterCarouselSnapping_NaNVelocity_ReadsAsZero() {
@@ -80,7 +104,7 @@ final class CenterCarouselSnappingTests: XCTestCase {
         let mirrored = CarouselFixtures.prepared(
             CarouselFixtures.scaleLayout(), offset: 570, direction: .rightToLeft)
         XCTAssertEqual(
-            mirrored.targetContentOffset(proposed: Point(x: 570, y: 0), velocity: Point(x: 1, y: 0)).x, 760)
+            mirrored.targetContentOffset(proposed: Point(x: 600, y: 0), velocity: Point(x: 1, y: 0)).x, 760)
         XCTAssertEqual(mirrored.centeredItem, CarouselFixtures.item(1))
     }
 
@@ -109,25 +133,28 @@ final class CenterCarouselSnappingTests: XCTestCase {
         XCTAssertEqual(layout.centeredItem, CarouselFixtures.item(1))
     }
 
-    func testCenterCarouselContentOffset_CentresAnyItemAndClampsTheRest() {
+    func testCenterCarouselContentOffset_CentresAnyItemAndIsNilForNoItem() {
         let layout = CarouselFixtures.prepared(CarouselFixtures.scaleLayout(), counts: [2, 0, 3])
+        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 0, section: 0)), .zero)
         XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 1, section: 0)), Point(x: 190, y: 0))
         XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 1, section: 2)), Point(x: 570, y: 0))
-        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 9, section: 2)), Point(x: 760, y: 0))
-        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: -3, section: 2)), Point(x: 380, y: 0))
-        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 0, section: 1)), Point(x: 380, y: 0))
-        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 0, section: -1)), .zero)
-        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 0, section: 7)), Point(x: 760, y: 0))
+        XCTAssertEqual(layout.contentOffset(centering: ItemPath(item: 2, section: 2)), Point(x: 760, y: 0))
+        XCTAssertNil(layout.contentOffset(centering: ItemPath(item: 9, section: 2)))
+        XCTAssertNil(layout.contentOffset(centering: ItemPath(item: -3, section: 2)))
+        XCTAssertNil(layout.contentOffset(centering: ItemPath(item: 0, section: 1)))
+        XCTAssertNil(layout.contentOffset(centering: ItemPath(item: 0, section: -1)))
+        XCTAssertNil(layout.contentOffset(centering: ItemPath(item: 0, section: 7)))
         let empty = CarouselFixtures.prepared(CarouselFixtures.scaleLayout(), counts: [])
-        XCTAssertEqual(empty.contentOffset(centering: ItemPath(item: 0, section: 0)), .zero)
+        XCTAssertNil(empty.contentOffset(centering: ItemPath(item: 0, section: 0)))
     }
 
     func testCenterCarouselContentOffset_CentresTheItemOnTheViewport() throws {
         for axis in Axis.allCases {
             var layout = CarouselFixtures.rotationLayout(axis: axis)
             let viewport = Size(width: 350, height: 420)
-            let offset = CarouselFixtures.prepared(layout, counts: [9], viewport: viewport)
-                .contentOffset(centering: CarouselFixtures.item(6))
+            let offset = try XCTUnwrap(
+                CarouselFixtures.prepared(layout, counts: [9], viewport: viewport)
+                    .contentOffset(centering: CarouselFixtures.item(6)))
             layout.prepare(
                 LayoutContext(bounds: Rect(origin: offset, size: viewport), itemCounts: [9]))
             let frame = try XCTUnwrap(layout.attributes(at: CarouselFixtures.item(6))).frame
@@ -135,20 +162,5 @@ final class CenterCarouselSnappingTests: XCTestCase {
             XCTAssertEqual(frame.midY, offset.y + 210, accuracy: 1e-9, "\(axis)")
             XCTAssertEqual(layout.centeredItem, CarouselFixtures.item(6))
         }
-    }
-}
-
-/// The README's example, so its numbers stay true.
-final class CenterCarouselReadmeTests: XCTestCase {
-    func testCenterCarouselReadme_ExampleOffsets() {
-        var carousel = CenterCarouselLayout(
-            itemSize: Size(width: 280, height: 180), spacingMode: .fixed(spacing: 12),
-            animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 0))
-        carousel.prepare(LayoutContext(viewportSize: Size(width: 390, height: 240), itemCounts: [20]))
-        XCTAssertEqual(
-            carousel.contentOffset(centering: ItemPath(item: 5, section: 0)), Point(x: 5 * 292, y: 0))
-        XCTAssertEqual(
-            carousel.targetContentOffset(proposed: Point(x: 1500, y: 0), velocity: Point(x: 2, y: 0)),
-            Point(x: 5 * 292, y: 0))
     }
 }

@@ -91,9 +91,10 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
             let count = testCase.counts.reduce(0, +)
             let probe = prepared(testCase, offset: 0)
             let end = scrollRange(probe, viewport: testCase.viewport)
-            // The page: a flick forward from slot 0 rests on slot 1.
-            let page = probe.targetContentOffset(proposed: .zero, velocity: Point(x: 1, y: 1)).value(
-                along: axis)
+            // The page: a flick forward proposing a point past slot 0 rests on slot 1.
+            let page = probe.targetContentOffset(
+                proposed: Point(along: axis, main: 1, cross: 0), velocity: Point(x: 1, y: 1)
+            ).value(along: axis)
             let slotCount = Int((end / page).rounded()) + 1
             for _ in 0..<15 {
                 let offset = generator.double(in: -100...(end + 100))
@@ -106,8 +107,8 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
                     for item in 0..<sectionCount {
                         let path = ItemPath(item: item, section: section)
                         let attributes = try XCTUnwrap(layout.attributes(at: path))
-                        let slot = Int(
-                            (layout.contentOffset(centering: path).value(along: axis) / page).rounded())
+                        let offset = try XCTUnwrap(layout.contentOffset(centering: path))
+                        let slot = Int((offset.value(along: axis) / page).rounded())
                         XCTAssert(
                             (start..<(start + count)).contains(slot),
                             "seed 91, \(testCase.name), offset \(offset): \(path) in slot \(slot)")
@@ -175,8 +176,10 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
             let axis = testCase.layout.configuration.scrollDirection
             let probe = prepared(testCase, offset: 0)
             let end = scrollRange(probe, viewport: testCase.viewport)
-            let page = probe.targetContentOffset(proposed: .zero, velocity: Point(x: 1, y: 1)).value(
-                along: axis)
+            // The page: a flick forward proposing a point past slot 0 rests on slot 1.
+            let page = probe.targetContentOffset(
+                proposed: Point(along: axis, main: 1, cross: 0), velocity: Point(x: 1, y: 1)
+            ).value(along: axis)
             let ring = Double(testCase.counts.reduce(0, +)) * page
             // Offsets at least a ring from both ends, where the window is never clamped; snapped
             // ones and ones between items (kept away from half-way, where the centred slot turns).

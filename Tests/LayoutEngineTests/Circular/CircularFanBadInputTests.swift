@@ -17,10 +17,10 @@ final class CircularFanBadInputTests: XCTestCase {
 
     private func path(_ item: Int) -> ItemPath { ItemPath(item: item, section: 0) }
 
-    func testCircularFan_Validate_NamesTheBadField() {
+    func testCircularFan_ConfigurationValidate_RejectsZeroNegativeAndNonFiniteLengths() {
         func error(_ layout: CircularFanLayout) -> LayoutConfigurationError? {
             do {
-                try layout.validate()
+                try layout.configuration.validate()
                 return nil
             } catch {
                 return error
@@ -46,7 +46,7 @@ final class CircularFanBadInputTests: XCTestCase {
 
     func testCircularFan_RadiusZeroNegativeOrNaN_ItemsTurnAboutTheirOwnCentres() {
         let zero = prepared(CircularFanLayout(itemSize: Size(width: 100, height: 50), radius: 0))
-        XCTAssertEqual(zero.resolvedAnglePerItem, .pi / 2)
+        XCTAssertEqual(zero.configuration.resolvedAnglePerItem, .pi / 2)
         XCTAssertEqual(zero.attributes(at: path(1))?.anchorPoint, Point(x: 0.5, y: 0.5))
         // Item 1 turned a quarter about its own centre (150, 200): 50 × 100.
         assertRect(zero.attributes(at: path(1))?.visualBounds, Rect(x: 125, y: 150, width: 50, height: 100))
@@ -59,7 +59,7 @@ final class CircularFanBadInputTests: XCTestCase {
     func testCircularFan_ZeroWidthItems_StandUprightAtTheTopWithNothingToScroll() {
         let layout = prepared(
             CircularFanLayout(itemSize: Size(width: 0, height: 80), radius: 200), origin: Point(x: 30, y: 0))
-        XCTAssertEqual(layout.resolvedAnglePerItem, 0)
+        XCTAssertEqual(layout.configuration.resolvedAnglePerItem, 0)
         XCTAssertEqual(layout.contentSize, Size(width: 0, height: 400))
         let all = layout.attributes(in: .infinite)
         XCTAssertEqual(all.count, 5)
@@ -86,10 +86,11 @@ final class CircularFanBadInputTests: XCTestCase {
 
     func testCircularFan_InvalidAnglePerItem_ReadsAsTheDefault() {
         let size = Size(width: 100, height: 50)
-        let expected = CircularFanLayout(itemSize: size, radius: 200).resolvedAnglePerItem
+        let expected = CircularFanLayout(itemSize: size, radius: 200).configuration.resolvedAnglePerItem
         for angle in [0, -1, Double.nan, .infinity] {
             XCTAssertEqual(
-                CircularFanLayout(itemSize: size, radius: 200, anglePerItem: angle).resolvedAnglePerItem,
+                CircularFanLayout(itemSize: size, radius: 200, anglePerItem: angle).configuration
+                    .resolvedAnglePerItem,
                 expected,
                 "anglePerItem \(angle)")
         }

@@ -66,7 +66,7 @@ final class CircularFanContractTests: XCTestCase {
     func testCircularFan_ConfigurationChange_TakesEffectAtTheNextPrepare() {
         let testCase = CircularFanFixtures.small()
         var layout = testCase.prepared(x: 0)
-        layout.radius = 400
+        layout.configuration.radius = 400
         layout.prepare(testCase.context(x: 0))
         XCTAssertEqual(
             layout.attributes(at: ItemPath(item: 0, section: 0))?.anchorPoint, Point(x: 0.5, y: 8.5))

@@ -1,6 +1,7 @@
-import LayoutEngine
 import LayoutEngineTestSupport
 import XCTest
+
+@testable import LayoutEngine
 
 /// Shared fixtures of the CircularFanLayout suites: configurations and the brute-force oracle.
 enum CircularFanFixtures {
@@ -122,8 +123,8 @@ enum CircularFanFixtures {
 
     /// The square about the wheel's centre that holds every item's visual bounds at offset x.
     static func wheelBounds(_ testCase: Case, x: Double) -> Rect {
-        let size = testCase.layout.itemSize.sanitized
-        let radius = testCase.layout.radius.sanitizedLength
+        let size = testCase.layout.configuration.itemSize.sanitized
+        let radius = testCase.layout.configuration.radius.sanitizedLength
         let reach = radius + (size.width * size.width + size.height * size.height).squareRoot() + 10
         let center = Point(x: x + testCase.viewport.width / 2, y: testCase.viewport.height / 2 + radius)
         return Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)

@@ -15,8 +15,10 @@ final class CircularFanGeometryTests: XCTestCase {
     }
 
     func testCircularFan_DefaultAnglePerItemIsArcTangentOfWidthOverRadius() {
-        XCTAssertEqual(CircularFanFixtures.small().layout.resolvedAnglePerItem, step, accuracy: 1e-15)
-        XCTAssertEqual(CircularFanFixtures.small(anglePerItem: 0.3).layout.resolvedAnglePerItem, 0.3)
+        XCTAssertEqual(
+            CircularFanFixtures.small().layout.configuration.resolvedAnglePerItem, step, accuracy: 1e-15)
+        XCTAssertEqual(
+            CircularFanFixtures.small(anglePerItem: 0.3).layout.configuration.resolvedAnglePerItem, 0.3)
     }
 
     func testCircularFan_FrameIsCentredInTheViewportAndMovesWithTheOffset() {

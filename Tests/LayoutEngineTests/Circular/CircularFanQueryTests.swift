@@ -155,14 +155,14 @@ final class CircularFanQueryTests: XCTestCase {
     }
 
     func testCircularFan_ReferenceHalfAngle_PlusOneEachSide_HoldsEveryVisibleItem() {
-        // The θ: tan θ = (width / 2) / (radius + itemHeight / 2 − height / 2). For an
+        // The reference's θ: tan θ = (width / 2) / (radius + itemHeight / 2 − height / 2). For an
         // ordinary wheel every item drawn in the viewport lies within (−θ − step, θ + step).
         let testCase = CircularFanFixtures.propertyCases[0]
-        let size = testCase.layout.itemSize
+        let size = testCase.layout.configuration.itemSize
         let theta = atan2(
             testCase.viewport.width / 2,
-            testCase.layout.radius + size.height / 2 - testCase.viewport.height / 2)
-        let step = testCase.layout.resolvedAnglePerItem
+            testCase.layout.configuration.radius + size.height / 2 - testCase.viewport.height / 2)
+        let step = testCase.layout.configuration.resolvedAnglePerItem
         var seen = 0
         for index in 0...200 {
             let x = testCase.maxOffset * Double(index) / 200

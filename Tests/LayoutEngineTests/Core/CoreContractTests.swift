@@ -1,5 +1,6 @@
-import LayoutEngine
 import XCTest
+
+@testable import LayoutEngine
 
 /// The core contract: defaults of `CollectionLayout`, `LayoutContext` helpers, `ItemPath` order.
 final class CoreContractTests: XCTestCase {
@@ -61,17 +62,5 @@ final class CoreContractTests: XCTestCase {
         XCTAssertEqual(ElementKind.sectionFooter, .supplementary("UICollectionElementKindSectionFooter"))
         XCTAssertTrue(ElementKind.cell.isCell)
         XCTAssertFalse(ElementKind.sectionHeader.isCell)
-    }
-
-    func testConfigurationError_HelpersNameFieldValueAndRule() {
-        XCTAssertThrowsError(try LayoutConfigurationError.requirePositive(0, "radius")) { error in
-            XCTAssertEqual(
-                error as? LayoutConfigurationError,
-                LayoutConfigurationError(field: "radius", value: 0, rule: .mustBePositive))
-        }
-        XCTAssertThrowsError(try LayoutConfigurationError.require(1.5, in: 0...1, "alpha")) { error in
-            XCTAssertEqual((error as? LayoutConfigurationError)?.rule, .mustBeInRange(0...1))
-        }
-        XCTAssertNoThrow(try LayoutConfigurationError.requireNonNegative(EdgeInsets(all: 2), "insets"))
     }
 }

@@ -1,5 +1,6 @@
-import LayoutEngine
 import XCTest
+
+@testable import LayoutEngine
 
 final class PinningTests: XCTestCase {
     private let header = Rect(x: 0, y: 100, width: 320, height: 40)

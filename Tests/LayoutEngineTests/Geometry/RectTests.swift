@@ -1,5 +1,6 @@
-import LayoutEngine
 import XCTest
+
+@testable import LayoutEngine
 
 final class RectTests: XCTestCase {
     func testRect_EdgesFollowCoreGraphics() {

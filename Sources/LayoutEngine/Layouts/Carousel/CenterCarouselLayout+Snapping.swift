@@ -1,20 +1,23 @@
 // MARK: - Rule 7: snapping, and the centred item
 
 extension CenterCarouselLayout {
-    /// Where scrolling comes to rest: the offset that centres the item whose centre is nearest
-    /// the proposed viewport centre (rule 7).
+    /// Where scrolling comes to rest: the offset that centres an item (rule 7).
     ///
-    /// A velocity along the axis above zero goes at least to the next item after the current
-    /// centre (the one at the last prepared offset), below zero at least to the previous one;
-    /// the result never passes the first or the last item. The coordinate across the axis is
-    /// 0, since the content is exactly as wide as the viewport across the axis.
+    /// With no velocity along the axis, the item whose centre is nearest the proposed viewport
+    /// centre. With a velocity, the first item at or beyond the proposal in the velocity's
+    /// direction (a proposal within a millionth of a page of an item counts as on it). The
+    /// result never passes the first or the last item; the coordinate across the axis is 0,
+    /// since the content is exactly as wide as the viewport across the axis.
+    ///
+    /// The result depends on `proposed` and `velocity` only, not on the offset of the last
+    /// ``prepare(_:)``, so a host may ask about any offset without preparing there first.
     ///
     /// With wrap-around (rule 12) the same rule works on the repeated line: past the last item
     /// comes the first, and only the ends of the whole line (copies of the ring away) stop it.
     /// The result may lie outside the middle copy; recentre once scrolling stops (rule 13).
     ///
-    /// Bad input: a NaN or infinite proposed coordinate along the axis reads as the current
-    /// offset, a NaN or infinite velocity as zero; with no items the result is `.zero`.
+    /// Bad input: a NaN or infinite proposed coordinate along the axis reads as the offset of
+    /// the last prepare, a NaN or infinite velocity as zero; with no items the result is `.zero`.
     ///
     /// - Complexity: O(1).
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
@@ -24,16 +27,23 @@ extension CenterCarouselLayout {
         let axis = geometry.axis
         let proposedOffset = proposed.value(along: axis)
         let position = (proposedOffset.isFinite ? proposedOffset : state.offset) / geometry.page
-        var slot = nearestSlot(toPosition: position)
-        let speed = velocity.value(along: axis).sanitizedOffset
-        let current = state.offset / geometry.page
-        // A tolerance of a millionth of a page counts an offset that rounding left a hair off an
-        // item as resting on it.
+        // UIKit proposes "the value at which scrolling would naturally stop if no adjustments
+        // were made" (`UICollectionViewLayout.targetContentOffset(forProposedContentOffset:
+        // withScrollingVelocity:)`), so the flick's momentum is already in the proposal: rounding
+        // it towards the motion ends the deceleration without turning back, and a flick from
+        // rest, whose proposal lies past the resting item, always reaches the next one. The
+        // reference (`YZCenterFlowLayout`) takes the nearest item and ignores the velocity, so
+        // a short flick can spring back to where it started. A tolerance of a millionth of a
+        // page counts a proposal that rounding left a hair off an item as resting on it.
         let tolerance = 1e-6
+        let speed = velocity.value(along: axis).sanitizedOffset
+        let slot: Int
         if speed > 0 {
-            slot = Swift.max(slot, clampedSlot((current + tolerance).rounded(.down) + 1))
+            slot = clampedSlot((position - tolerance).rounded(.up))
         } else if speed < 0 {
-            slot = Swift.min(slot, clampedSlot((current - tolerance).rounded(.up) - 1))
+            slot = clampedSlot((position + tolerance).rounded(.down))
+        } else {
+            slot = nearestSlot(toPosition: position)
         }
         return Point(along: axis, main: Double(slot) * geometry.page, cross: 0)
     }
@@ -49,33 +59,21 @@ extension CenterCarouselLayout {
         return path(ofGlobalIndex: globalIndex(ofSlot: slot))
     }
 
-    /// The content offset that centres the item at `path` (rule 3).
+    /// The content offset that centres the item at `path` (rule 3), or nil when the path names
+    /// no item.
+    ///
+    /// As ``attributes(at:)`` does, a path that names no item gives nil rather than the offset
+    /// of some other item, so that a stale path shows up instead of scrolling somewhere else
+    /// (``CircularFanLayout/contentOffset(centering:)`` answers alike).
     ///
     /// With wrap-around the item has one slot per copy of the ring; the result centres its live
     /// copy (rule 11), the one among the `itemCount` slots around the currently centred slot, so
     /// scrolling there takes the short way round (at most half a ring).
     ///
-    /// Paths that name no item are clamped: a negative section gives the first item's offset
-    /// and a section past the last the last item's; a negative item gives the first item of
-    /// its section, an item past the end of its section the last one, and an empty section the
-    /// item after it (or the last item). With no items the result is `.zero`.
-    ///
     /// - Complexity: O(1).
-    public func contentOffset(centering path: ItemPath) -> Point {
-        let count = state.itemCount
-        guard count > 0 else { return .zero }
-        let starts = state.sectionStarts
-        let index: Int
-        if path.section < 0 {
-            index = 0
-        } else if path.section >= starts.count - 1 {
-            index = count - 1
-        } else {
-            let start = starts[path.section]
-            let sectionCount = starts[path.section + 1] - start
-            index = start + Swift.max(0, Swift.min(path.item, sectionCount - 1))
-        }
-        let slot = slot(ofGlobalIndex: Swift.min(index, count - 1))
+    public func contentOffset(centering path: ItemPath) -> Point? {
+        guard let index = globalIndex(of: path) else { return nil }
+        let slot = slot(ofGlobalIndex: index)
         return Point(along: state.geometry.axis, main: Double(slot) * state.geometry.page, cross: 0)
     }
 

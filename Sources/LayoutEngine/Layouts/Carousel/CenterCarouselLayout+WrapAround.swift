@@ -14,8 +14,9 @@ extension CenterCarouselLayout {
     /// into the middle copy of a wrap-around line.
     ///
     /// The host's protocol, which keeps the offsets bounded however far the user scrolls:
-    /// 1. After the first `prepare`, scroll to `recenteredContentOffset(for: contentOffset(centering: path))`
-    ///    (or `recenteredContentOffset(for: .zero)`, which centres the item in ring slot 0).
+    /// 1. After the first `prepare`, scroll to `recenteredContentOffset(for:)` of the offset that
+    ///    ``contentOffset(centering:)`` gives for the first item to show (or of `.zero`, which
+    ///    centres the item in ring slot 0).
     /// 2. Whenever scrolling stops (the deceleration ends, a drag ends without deceleration, or
     ///    a programmatic scroll finishes), set the content offset to
     ///    `recenteredContentOffset(for:)` of the current one without animation, then prepare

@@ -43,15 +43,16 @@ extension CenterCarouselLayout {
 extension CenterCarouselLayout.Configuration {
     /// Throws the first value that the layout would have to clamp or replace at run time.
     ///
-    /// The rules: `itemSize` extents finite and positive; the spacing or visible offset finite;
+    /// The rules (those of ``LayoutConfigurationError``): `itemSize` extents finite and
+    /// greater than zero; the spacing or visible offset finite (either may be negative: a
+    /// negative gap overlaps the neighbours, see ``SpacingMode``);
     /// `sideItemScale` in 0…1 and positive; `sideItemAlpha` in 0…1; `sideItemShift` finite;
     /// `sideItemAngle` in −π/2…π/2. A configuration that passes is laid out exactly as given
     /// (the line spacing may still be raised, see ``CenterCarouselLayout`` rule 2).
     ///
     /// - Complexity: O(1).
     public func validate() throws(LayoutConfigurationError) {
-        try LayoutConfigurationError.requirePositive(itemSize.width, "itemSize.width")
-        try LayoutConfigurationError.requirePositive(itemSize.height, "itemSize.height")
+        try LayoutConfigurationError.requirePositive(itemSize, "itemSize")
         switch spacingMode {
         case .fixed(let spacing):
             try LayoutConfigurationError.requireFinite(spacing, "spacingMode.spacing")

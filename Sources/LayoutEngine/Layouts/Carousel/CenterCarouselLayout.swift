@@ -10,24 +10,23 @@
 /// 2. **Spacing.** With `k` the side-item scale (1 in rotation mode) and `L` the item length
 ///    along the axis, a scaled side item leaves `L · (1 − k) / 2` empty at each end, so the
 ///    line spacing between frames is `spacing − L · (1 − k) / 2` for `fixed(spacing:)`, and
-///    `inset − (visibleOffset + L · (1 − k) / 2)` for `overlap(visibleOffset:)`. A *page* is
-///    `L` plus the line spacing; a page shorter than ``minimumPageLength`` (1 point) is raised
-///    to it, so items stay in order.
-/// 3. **The line.** The item in slot `s` starts at `inset + s · page`, its centre at
-///    `viewport / 2 + s · page`, so the content offset `s · page` centres it. The content is the
-///    viewport plus one page per item after the first along the axis, and the viewport across.
+///    `inset − (visibleOffset + L · (1 − k) / 2)` for `overlap(visibleOffset:)`: the gap
+///    *looks* as configured. A *page* is `L` plus the line spacing; a page shorter than
+///    ``minimumPageLength`` (1 point) is raised to it, so items stay in order.
+/// 3. **The line.** The item in slot `s` starts at `inset + s · page`, so the content offset
+///    `s · page` centres it. The content is the viewport plus one page per item after the
+///    first along the axis, and the viewport across.
 /// 4. **Per-frame effect.** With `d` the distance from an item's centre to the viewport's
 ///    centre, `ratio = 1 − min(d, page) / page` (1 when centred, 0 at one page or more); alpha
 ///    and scale (or turn angle) go linearly from the centred value (1, 1, 0) to the side value,
-///    and the item moves `(1 − ratio) · sideItemShift` across the axis (its frame moves, as the
-///    reference moves the item's centre).
+///    and the item's frame moves `(1 − ratio) · sideItemShift` across the axis.
 /// 5. **Rotation.** A 3-D turn about the item's centre line across the axis, in perspective
-///    (`m34 = −1 / eyeDistance`, see ``AnimationMode/rotation(sideItemAngle:sideItemAlpha:sideItemShift:)``),
-///    mirrored on either side of the centre.
+///    (see ``AnimationMode/rotation(sideItemAngle:sideItemAlpha:sideItemShift:)``), mirrored
+///    on either side of the centre.
 /// 6. **Stacking.** `zIndex = ⌊1000 · ratio⌋`: the centred item is on top.
 /// 7. **Snapping.** ``targetContentOffset(proposed:velocity:)`` rests on the item whose centre
-///    is nearest the proposed centre; a non-zero velocity goes at least to the next item in its
-///    direction from the current offset; the result never passes the first or last item.
+///    is nearest the proposed centre, or, with a velocity, on the first item at or beyond the
+///    proposal in its direction; never past the first or last item.
 /// 8. **Sections.** The items of all sections form one line, in order, with nothing between
 ///    sections (section 0's items first).
 /// 9. **Right to left.** A horizontal carousel in a right-to-left layout starts at the right:
@@ -36,31 +35,23 @@
 /// With ``Configuration/wrapsAround`` (the wrap-around, or infinite, mode; the reference has
 /// none):
 ///
-/// 10. **The repeated line.** The ring of `n` items is repeated `copies = 2E + 1` times along
-///     the line (`E` at least 2, and enough that ``wrapAroundTravel`` viewport lengths of
-///     scrolling fit on either side of the middle copy): slot `s` holds the item in ring slot
-///     `s mod n` (rule 9 numbers the ring), so the item after the last is the first. Rules 1
-///     to 7 apply to the long line unchanged: frames, content size, effects across the seam.
+/// 10. **The repeated line.** The ring of `n` items is repeated `2E + 1` times along the line
+///     (`E` at least 2, and enough that ``wrapAroundTravel`` viewport lengths of scrolling fit
+///     on either side of the middle copy): slot `s` holds the item in ring slot `s mod n`, so
+///     the item after the last is the first. Rules 1 to 7 apply to the long line unchanged.
 /// 11. **Each item once.** At a prepared offset each item is drawn in one copy only, its *live*
-///     copy: the `n` consecutive slots around the centred slot (``centeredItem``'s), with
-///     `⌊(n − 1) / 2⌋` before it and the rest after, kept inside the line. Queries,
-///     ``attributes(at:)`` and ``contentOffset(centering:)`` use the live copies, so no query
-///     returns a path twice. When the ring is shorter than the viewport, the items furthest
-///     from the centre therefore leave a gap rather than show twice, and an item moves from one
-///     end of the live copies to the other when the centred slot changes.
+///     copy: the `n` consecutive slots around the centred slot, `⌊(n − 1) / 2⌋` of them before
+///     it. Queries, ``attributes(at:)`` and ``contentOffset(centering:)`` use the live copies,
+///     so no query returns a path twice (a ring shorter than the viewport shows a gap).
 /// 12. **Snapping** works on the long line: past the last item comes the first; only the ends
 ///     of the whole line stop a flick.
 /// 13. **Bounded offsets.** ``recenteredContentOffset(for:)`` moves an offset by whole ring
 ///     lengths into the middle copy, which shows the same picture; the host calls it whenever
-///     scrolling stops (the protocol is on that function), so offsets stay within the content.
+///     scrolling stops, so offsets stay within the content.
 ///
-/// The base geometry is analytic (an item's frame is a formula of its slot), so `prepare`
-/// is O(1) for a single section (O(sections) otherwise, whatever the item count), and a rect query
-/// computes its slot range directly from the rect grown by the furthest an item can reach when
-/// drawn, then applies the effects to that range only and keeps the items whose visual bounds
-/// intersect. Nothing is stored per item. The shared `RectIndex` serves layouts whose frames
-/// are not a formula; the tests check this layout's queries against a brute-force filter over
-/// the visual bounds at many offsets, as they check the index.
+/// The frames are a formula of the slot, so nothing is stored per item: `prepare` is
+/// O(sections), and a rect query computes its slot range from the rect, then applies the
+/// effects to that range only, O(visible).
 ///
 /// ```swift
 /// var layout = CenterCarouselLayout(
@@ -70,25 +61,19 @@
 /// let visible = layout.attributes(in: Rect(x: 0, y: 0, width: 390, height: 200))
 /// ```
 ///
-/// - Note: Deviations from the reference, each for a reason. The reference's rotation mode
-///   turns side items in the plane by an angle that jumps at the centre; this layout turns them
-///   in 3-D and interpolates the angle like the other values (what the mode is meant to show).
-///   The reference sets zIndex from alpha in scale mode only; this layout from `ratio` in both
-///   modes. The reference rounds snapped offsets down to whole points; this layout returns the
-///   exact offset that centres the item (rounding is the view's job). The reference's centred
-///   index is the item under the viewport's centre (none in a gap); ``centeredItem`` is the
-///   nearest item. The reference lays each section out with its own insets; this layout joins
-///   sections into one line (rule 8). Like the reference, the layout centres items in the
-///   whole viewport: the context's `contentInsets` are ignored. The wrap-around mode (rules
-///   10 to 13) is this layout's own.
+/// - Note: Deviations from the reference, each for a reason. Rotation is a 3-D turn whose
+///   angle is interpolated like the other values (the reference turns items in the plane by an
+///   angle that jumps at the centre). zIndex follows `ratio` in both modes (the reference sets
+///   it from alpha in scale mode only). Snapped offsets are exact, not rounded down to whole
+///   points (rounding is the view's job), and a velocity is honoured (rule 7).
+///   ``centeredItem`` is the nearest item, never none (the reference finds none in a gap).
+///   Sections join into one line (rule 8). As in the reference, the context's `contentInsets`
+///   are ignored.
 ///
-/// Bad input: negative, NaN or infinite item sizes read as zero (items become points at
-/// their centres); an empty viewport lays items out around a line of length zero; no items
-/// give a zero content size and no elements; other values are clamped as
-/// ``AnimationMode`` and ``SpacingMode`` document. ``Configuration/validate()`` reports them
-/// up front. With wrap-around, no items behave as without it, and a single item is a ring of
-/// one: it is drawn once, centred on the slot nearest the centre, and jumps a page as the
-/// centre passes half-way between two slots.
+/// Bad input never traps: ``Configuration``, ``SpacingMode`` and ``AnimationMode`` document
+/// what each bad value reads as (``Configuration/validate()`` reports it); an empty viewport
+/// lays items out around a line of length zero; no items give a zero content size and no
+/// elements.
 public struct CenterCarouselLayout: CollectionLayout, Sendable {
     /// The carousel's configuration; changes take effect at the next ``prepare(_:)``.
     public var configuration: Configuration
@@ -99,7 +84,7 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
     public init(configuration: Configuration) {
         self.configuration = configuration
         self.state = PreparedState(
-            geometry: Geometry(configuration, viewport: .zero), offset: 0, itemCounts: [],
+            geometry: Geometry(configuration, viewport: .zero), offset: 0, itemCounts: nil,
             sectionStarts: [0], isMirrored: false, copies: 1, liveStart: 0)
     }
 
@@ -131,8 +116,9 @@ extension CenterCarouselLayout {
         var geometry: Geometry
         /// The content offset along the axis that the effects are computed from.
         var offset: Double
-        /// The item counts as given, to tell whether the numbering must be redone.
-        var itemCounts: [Int]
+        /// The item counts as given, to tell whether the numbering must be redone; nil before the
+        /// first prepare and after ``CenterCarouselLayout/invalidate()``.
+        var itemCounts: [Int]?
         /// The global index of each section's first item, plus the total item count at the end.
         var sectionStarts: [Int]
         /// Whether slots run against the item order (rule 9).
@@ -149,6 +135,17 @@ extension CenterCarouselLayout {
         var slotCount: Int { copies * itemCount }
         /// Rule 11: the slots that are drawn, one per item.
         var liveSlots: Range<Int> { liveStart..<(liveStart + itemCount) }
+    }
+}
+
+extension CenterCarouselLayout {
+    /// Discards what the last ``prepare(_:)`` resolved so that the next one recomputes
+    /// everything, the item numbering included (UIKit's `invalidateLayout`). Until then,
+    /// queries answer as at the last prepare.
+    ///
+    /// - Complexity: O(1).
+    public mutating func invalidate() {
+        state.itemCounts = nil
     }
 }
 
@@ -206,8 +203,10 @@ extension CenterCarouselLayout {
     ///
     /// A null rect, or one with NaN coordinates, intersects nothing.
     ///
-    /// - Complexity: O(k), where k is the number of items whose frames, grown by the furthest
-    ///   an item reaches when drawn, meet the rect: the visible items and a few beside them.
+    /// - Complexity: O(k · log s), where k is the number of items whose frames, grown by the
+    ///   furthest an item reaches when drawn, meet the rect (the visible items and a few beside
+    ///   them), and s the number of sections (each item's path is a binary search; O(k) for a
+    ///   single section).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let slots = candidateSlots(in: rect)
         guard !slots.isEmpty else { return [] }
@@ -224,7 +223,7 @@ extension CenterCarouselLayout {
     /// The item at `path` as drawn at the prepared offset (in its live copy with wrap-around,
     /// rule 11), or nil when there is none.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s), where s is the number of sections.
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
         guard let index = globalIndex(of: path) else { return nil }
         return attributes(slot: slot(ofGlobalIndex: index))
@@ -295,9 +294,7 @@ extension CenterCarouselLayout {
     /// (rule 11).
     ///
     /// Computed from the rect, not through `RectIndex`: the frames are a formula, so no index
-    /// is built or stored (0 bytes per item, prepare O(1)). Bench (`layout-bench carousel`,
-    /// release): one scrolled frame (prepare + viewport query) costs 0.56 µs with 1M items,
-    /// against 98 ms for the naive carousel that computes every item's effect.
+    /// is built or stored (0 bytes per item, prepare O(1)).
     func candidateSlots(in rect: Rect) -> Range<Int> {
         let count = state.itemCount
         let geometry = state.geometry

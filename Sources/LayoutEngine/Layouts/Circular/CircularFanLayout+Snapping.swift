@@ -29,6 +29,10 @@ extension CircularFanLayout {
     /// The content offset at which the item at `path` stands upright at the top; nil when the
     /// path names no item.
     ///
+    /// As ``attributes(at:)`` does, a path that names no item gives nil rather than the offset
+    /// of some other item, so that a stale path shows up instead of scrolling somewhere else
+    /// (``CenterCarouselLayout/contentOffset(centering:)`` answers alike).
+    ///
     /// - Complexity: O(1).
     public func contentOffset(centering path: ItemPath) -> Point? {
         guard let item = wheel.item(at: path) else { return nil }

@@ -1,7 +1,7 @@
 // The visible range, computed from the rect itself.
 //
-// The issue (after the reference) finds the visible items from the half-angle θ that the
-// viewport's half width subtends at the wheel's centre, tan θ = (width / 2) / (radius +
+// The reference finds the visible items from the half-angle θ that the viewport's half width
+// subtends at the wheel's centre, tan θ = (width / 2) / (radius +
 // itemHeight / 2 − height / 2), plus one item on each side. That is exact enough for the
 // viewport of an ordinary wheel, but not complete: a viewport taller than the wheel makes the
 // denominator ≤ 0, a small radius lets an item far round the wheel swing back into view below

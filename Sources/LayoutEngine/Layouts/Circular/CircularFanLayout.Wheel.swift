@@ -4,8 +4,9 @@ extension CircularFanLayout {
     /// Item g (the running index over all sections) turns by `(g - topIndex) × step`, about the
     /// wheel's `center`; `topIndex` is the (fractional) item that stands upright at the top.
     struct Wheel: Hashable, Sendable {
-        /// The item counts the wheel was prepared for (negative counts read as zero).
-        var itemCounts: [Int] = []
+        /// The item counts the wheel was prepared for (negative counts read as zero); nil
+        /// before the first prepare and after ``CircularFanLayout/invalidate()``.
+        var itemCounts: [Int]? = nil
         /// The running index of each section's first item, plus the total count at the end.
         var sectionStarts: [Int] = [0]
         /// The viewport, sanitised: finite origin, non-negative size.
@@ -48,9 +49,10 @@ extension CircularFanLayout.Wheel {
     /// - Complexity: O(1) for a scroll, O(sections) when the item counts change.
     mutating func prepare(_ context: LayoutContext, layout: CircularFanLayout) {
         recountSections(context.itemCounts)
-        itemSize = layout.itemSize.sanitized
-        radius = layout.radius.sanitizedLength
-        step = layout.resolvedAnglePerItem
+        let configuration = layout.configuration
+        itemSize = configuration.itemSize.sanitized
+        radius = configuration.radius.sanitizedLength
+        step = configuration.resolvedAnglePerItem
         let size = context.viewportSize
         viewport = Rect(origin: context.contentOffset, size: size)
         maxOffset = max(0, Double(count) * itemSize.width - size.width)
@@ -59,7 +61,7 @@ extension CircularFanLayout.Wheel {
 
     /// Rebuilds the section table when the item counts changed.
     private mutating func recountSections(_ counts: [Int]) {
-        guard counts != itemCounts || sectionStarts.count != counts.count + 1 else { return }
+        guard counts != itemCounts else { return }
         itemCounts = counts
         var starts = [0]
         starts.reserveCapacity(counts.count + 1)
@@ -118,7 +120,7 @@ extension CircularFanLayout.Wheel {
 
     /// The running index of `path`, or nil when the path names no item.
     func item(at path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < itemCounts.count, path.item >= 0,
+        guard path.section >= 0, path.section < sectionStarts.count - 1, path.item >= 0,
             path.item < sectionStarts[path.section + 1] - sectionStarts[path.section]
         else { return nil }
         return sectionStarts[path.section] + path.item
