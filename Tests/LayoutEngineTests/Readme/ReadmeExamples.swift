@@ -102,22 +102,41 @@ final class ReadmeApp {
         return layout
     }
 
-    func carouselSnapping() -> (start: Point, rest: Point) {
+    func carouselSnapping() -> (start: Point?, rest: Point) {
         var carousel = CenterCarouselLayout(
             itemSize: Size(width: 280, height: 180), spacingMode: .fixed(spacing: 12),
             animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 0))
         carousel.prepare(LayoutContext(viewportSize: Size(width: 390, height: 240), itemCounts: [20]))
         let start = carousel.contentOffset(centering: ItemPath(item: 5, section: 0))  // (5 · 292, 0)
         let rest = carousel.targetContentOffset(proposed: Point(x: 1500, y: 0), velocity: Point(x: 2, y: 0))
-        // rest: (5 · 292, 0), item 5 (page 292: no scale in rotation mode, so the spacing is 12)
+        // start: page 292 (no scale in rotation mode, so the spacing is 12). rest: (6 · 292, 0):
+        // the proposal is 5.14 pages along, and a forward flick rests on the first item past it, item 6
         return (start, rest)
     }
 
-    func fan() -> (CircularFanLayout, visible: [LayoutAttributes], rest: Point) {
+    func carouselWrapAround() -> (CenterCarouselLayout, home: Point, rest: Point, recentred: Point) {
+        var ring = CenterCarouselLayout(
+            itemSize: Size(width: 280, height: 180), spacingMode: .fixed(spacing: 12),
+            animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 0),
+            wrapsAround: true)
+        ring.prepare(LayoutContext(viewportSize: Size(width: 390, height: 240), itemCounts: [20]))
+        let home = ring.recenteredContentOffset(for: .zero)  // (2 · 5840, 0): item 0 in copy 2 of 5
+        // …the user flicks back from item 0 to item 19, the copy before; when scrolling stops:
+        let rest = ring.targetContentOffset(
+            proposed: Point(x: home.x - 100, y: 0), velocity: Point(x: -1, y: 0))
+        // rest: (2 · 5840 − 292, 0), item 19 in copy 1
+        let recentred = ring.recenteredContentOffset(for: rest)  // (2 · 5840 + 19 · 292, 0): same picture
+        return (ring, home, rest, recentred)
+    }
+
+    func fan() -> (CircularFanLayout, visible: [LayoutAttributes], rest: Point, top: Point?) {
         var fan = CircularFanLayout(itemSize: Size(width: 120, height: 160), radius: 600)
         fan.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [40]))
         let visible = fan.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
         let rest = fan.targetContentOffset(proposed: Point(x: 913, y: 0), velocity: Point(x: 0.8, y: 0))
-        return (fan, visible, rest)
+        // rest: (9 / 39 · 4410, 0) ≈ (1017.7, 0), item 9 upright: the proposal turns item 8.07 to the
+        // top, rounded to item 8, then one further for the forward flick
+        let top = fan.contentOffset(centering: ItemPath(item: 9, section: 0))  // the same offset
+        return (fan, visible, rest, top)
     }
 }

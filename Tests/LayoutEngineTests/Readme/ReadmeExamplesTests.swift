@@ -65,20 +65,37 @@ final class ReadmeExamplesTests: XCTestCase {
         XCTAssertEqual(layout.contentSize.height, 50 + 7 + 10 * 268 + 7)
     }
 
-    func testReadme_Carousel_CentresItemFive() async {
+    func testReadme_Carousel_CentresItemFiveAndAFlickRestsOnItemSix() async {
         let (start, rest) = await ReadmeApp().carouselSnapping()
         XCTAssertEqual(start, Point(x: 5 * 292, y: 0))
-        XCTAssertEqual(rest, Point(x: 5 * 292, y: 0))
+        XCTAssertEqual(rest, Point(x: 6 * 292, y: 0))
     }
 
-    func testReadme_Fan_SnapsOneItemOnInTheFlicksDirection() async {
-        let (fan, visible, rest) = await ReadmeApp().fan()
+    /// The wrap-around example never prepares at `home`: snapping must not depend on the
+    /// prepared offset.
+    func testReadme_CarouselWrapAround_RecentresToTheSamePicture() async {
+        let (ring, home, rest, recentred) = await ReadmeApp().carouselWrapAround()
+        XCTAssertEqual(home, Point(x: 2 * 5840, y: 0))
+        XCTAssertEqual(ring.contentSize.width, 390 + Double(5 * 20 - 1) * 292)
+        XCTAssertEqual(rest, Point(x: 2 * 5840 - 292, y: 0))
+        XCTAssertEqual(recentred, Point(x: 2 * 5840 + 19 * 292, y: 0))
+        XCTAssertEqual(recentred.x, 17_228)
+        var shown = ring
+        shown.prepare(
+            LayoutContext(
+                bounds: Rect(origin: recentred, size: Size(width: 390, height: 240)), itemCounts: [20]))
+        XCTAssertEqual(shown.centeredItem, ItemPath(item: 19, section: 0))
+    }
+
+    func testReadme_Fan_SnapsOneItemOnInTheFlicksDirection() async throws {
+        let (fan, visible, rest, top) = await ReadmeApp().fan()
         XCTAssertFalse(visible.isEmpty)
+        XCTAssert(visible.contains { $0.path == ItemPath(item: 0, section: 0) })
         // Offsets 0 … (40 · 120 − 390) turn the wheel by 39 items: one item every 4410 / 39 points.
-        let step = (fan.contentSize.width - 390) / 39
-        let items = rest.x / step
-        XCTAssertEqual(items, items.rounded(), accuracy: 1e-9, "an item upright at the top")
-        XCTAssertEqual(items.rounded(), (913 / step).rounded(.up), "one item on, in the flick's direction")
-        XCTAssertLessThanOrEqual(rest.x, fan.contentSize.width)
+        XCTAssertEqual(fan.contentSize.width - 390, 4410)
+        XCTAssertEqual(rest.x, 9.0 / 39 * 4410, accuracy: 1e-9)
+        XCTAssertEqual(rest.x, 1017.7, accuracy: 0.05)
+        XCTAssertEqual(rest.y, 0)
+        XCTAssertEqual(try XCTUnwrap(top).x, rest.x, accuracy: 1e-9)
     }
 }

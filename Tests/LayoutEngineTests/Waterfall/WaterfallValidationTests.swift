@@ -23,13 +23,13 @@ final class WaterfallValidationTests: XCTestCase {
     func testWaterfallValidation_ColumnCountMustBePositive() {
         XCTAssertEqual(
             error(WaterfallLayout.Configuration(columnCount: 0)),
-            LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBePositive))
+            LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBeAtLeast(1)))
         XCTAssertEqual(
             error(WaterfallLayout.Configuration(columnCount: [2, -1])),
-            LayoutConfigurationError(field: "columnCount[1]", value: -1, rule: .mustBePositive))
+            LayoutConfigurationError(field: "columnCount[1]", value: -1, rule: .mustBeAtLeast(1)))
         XCTAssertEqual(
             error(WaterfallLayout.Configuration(columnCount: [])),
-            LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBePositive))
+            LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBeAtLeast(1)))
     }
 
     func testWaterfallValidation_LengthsMustBeFiniteAndNotNegative() {

@@ -96,14 +96,11 @@ extension FlowLayout.Configuration {
     public func validate() throws(LayoutConfigurationError) {
         switch itemSizing {
         case .fixed(let size):
-            try LayoutConfigurationError.requirePositive(size.width, "itemSize.width")
-            try LayoutConfigurationError.requirePositive(size.height, "itemSize.height")
+            try LayoutConfigurationError.requirePositive(size, "itemSize")
         case .sizes(let sizes):
             for (section, sizes) in sizes.enumerated() {
                 for (item, size) in sizes.enumerated() {
-                    let field = "sizes[\(section)][\(item)]"
-                    try LayoutConfigurationError.requirePositive(size.width, field + ".width")
-                    try LayoutConfigurationError.requirePositive(size.height, field + ".height")
+                    try LayoutConfigurationError.requirePositive(size, "sizes[\(section)][\(item)]")
                 }
             }
         case .perItem:

@@ -13,11 +13,9 @@ extension WaterfallLayout.Configuration {
     /// - Complexity: O(s) for s per-section list entries.
     public func validate() throws(LayoutConfigurationError) {
         if case .list(let counts) = columnCount, counts.isEmpty {
-            throw LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBePositive)
+            throw LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBeAtLeast(1))
         }
-        try columnCount.validateEach("columnCount") { (count, field) throws(LayoutConfigurationError) in
-            try LayoutConfigurationError.requirePositive(Double(count), field)
-        }
+        try columnCount.validateEach("columnCount", LayoutConfigurationError.requireAtLeastOne)
         if let minimumColumnWidth {
             try LayoutConfigurationError.requirePositive(minimumColumnWidth, "minimumColumnWidth")
         }
