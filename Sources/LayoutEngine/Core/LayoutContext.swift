@@ -58,13 +58,4 @@ extension LayoutContext {
     public var contentOffset: Point {
         Point(x: bounds.origin.x.sanitizedOffset, y: bounds.origin.y.sanitizedOffset)
     }
-
-    /// Whether `other` differs from this context only in the viewport's origin (a scroll).
-    ///
-    /// - Complexity: O(s), where s is the number of sections.
-    func differsOnlyInOffset(from other: LayoutContext) -> Bool {
-        bounds.size == other.bounds.size && itemCounts == other.itemCounts
-            && contentInsets == other.contentInsets && layoutDirection == other.layoutDirection
-            && displayScale == other.displayScale
-    }
 }

@@ -27,19 +27,6 @@ final class CoreContractTests: XCTestCase {
         XCTAssertEqual(context.itemCount(inSection: -1), 0)
     }
 
-    func testLayoutContext_ScrollIsAChangeOfOriginOnly() {
-        let context = LayoutContext(viewportSize: Size(width: 100, height: 200), itemCounts: [3])
-        var scrolled = context
-        scrolled.bounds.origin = Point(x: 0, y: 500)
-        XCTAssertTrue(scrolled.differsOnlyInOffset(from: context))
-        var resized = scrolled
-        resized.bounds.size.width = 120
-        XCTAssertFalse(resized.differsOnlyInOffset(from: context))
-        var appended = scrolled
-        appended.itemCounts = [4]
-        XCTAssertFalse(appended.differsOnlyInOffset(from: context))
-    }
-
     func testLayoutContext_NonFiniteViewportAndOffsetReadAsZero() {
         let context = LayoutContext(
             bounds: Rect(x: .nan, y: .infinity, width: -5, height: .nan), itemCounts: [])
