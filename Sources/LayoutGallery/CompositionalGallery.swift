@@ -60,9 +60,10 @@ package enum CompositionalGallery {
                     slug: "compositional-orthogonal", title: "Rows scrolling sideways",
                     caption:
                         "Two rows scroll across the vertical list: a carousel paging one centred card at a "
-                        + "time, scrolled 1.4 cards in, whose handler shrinks and fades cards away from the "
-                        + "centre; a continuous row of squares scrolled 130 points. Only cards inside the "
-                        + "screen's width are returned; a plain list follows.",
+                        + "time, caught 1.4 cards in (card 1 left of the centre, card 2 right of it), whose "
+                        + "handler shrinks and fades cards by their distance from the centre; a continuous row "
+                        + "of squares scrolled 130 points. Only cards inside the screen's width are returned; "
+                        + "a plain list follows.",
                     scene: {
                         GalleryScene(layout: orthogonal(), context: orthogonalContext)
                     }),
@@ -84,6 +85,10 @@ package enum CompositionalGallery {
 
     private static let orthogonalContext = LayoutContext(
         bounds: Rect(x: 0, y: 0, width: 390, height: 844), itemCounts: [8, 12, 6], displayScale: 3)
+
+    /// How many cards the carousel of ``orthogonal()`` is scrolled past its first card's
+    /// centred place.
+    private static let cardsScrolled = 1.4
 
     /// A centred-paging carousel with a scale effect, a continuous row and a list.
     static func orthogonal() -> CompositionalLayout {
@@ -118,9 +123,16 @@ package enum CompositionalGallery {
                 subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         let sections = [carousel, row, list]
         var layout = CompositionalLayout { index, _ in sections[min(index, 2)] }
-        // Card k is centred at offset 17 + 285 k − 195 (cards 273 wide, 12 apart, window 390):
-        // 1.4 cards in shows card 1 off centre with its neighbours partly visible.
-        layout.setOrthogonalOffset(17 + 285 * 1.4 - 195, forSection: 0)
+        // 1.4 cards in: from the offset that centres card 0, 1.4 times the distance between
+        // neighbouring cards' centres, so card 1 sits 0.4 of that distance before the centre.
+        layout.prepare(orthogonalContext)
+        let centresFirstCard = layout.orthogonalOffsetRange(forSection: 0).lowerBound
+        if let first = layout.attributes(at: ItemPath(item: 0, section: 0)),
+            let second = layout.attributes(at: ItemPath(item: 1, section: 0))
+        {
+            let pitch = second.frame.midX - first.frame.midX
+            layout.setOrthogonalOffset(centresFirstCard + cardsScrolled * pitch, forSection: 0)
+        }
         layout.setOrthogonalOffset(130, forSection: 1)
         return layout
     }

@@ -64,15 +64,30 @@ package enum FlowGallery {
             GalleryExample(
                 slug: "flow-headers-footers-pinned", title: "Headers and footers, pinned",
                 caption:
-                    "Three sections with insets; the header of the section under the viewport's top is pinned."
+                    "Three sections with insets, headers and footers pinned. The viewport's top is inside "
+                    + "section 1, so H1 sticks to the top over its items; its bottom is inside section 2, "
+                    + "so F2 sticks to the bottom. F1 and H2, inside the viewport, stay in place."
             ) {
-                let configuration = FlowLayout.Configuration(
-                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: headersAndFooters,
-                    sectionHeadersPinToVisibleBounds: true)
+                var configuration = FlowLayout.Configuration(
+                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: headersAndFooters)
+                let counts = [9, 5, 8]
+                let viewport = Size(width: 380, height: 300)
+                // Where H1 and F2 lie unpinned: the top must pass H1's top and the bottom stay above
+                // F2's bottom for both to pin; half-way between those offsets both move visibly.
+                var unpinned = FlowLayout(configuration: configuration)
+                unpinned.prepare(LayoutContext(viewportSize: viewport, itemCounts: counts))
+                let header = unpinned.supplementaryAttributes(
+                    ofKind: ElementKind.sectionHeaderKind, inSection: 1)
+                let footer = unpinned.supplementaryAttributes(
+                    ofKind: ElementKind.sectionFooterKind, inSection: 2)
+                let offset = ((header?.frame.minY ?? 0) + (footer?.frame.maxY ?? 0) - viewport.height) / 2
+                configuration.sectionHeadersPinToVisibleBounds = true
+                configuration.sectionFootersPinToVisibleBounds = true
                 return GalleryScene(
                     layout: FlowLayout(configuration: configuration),
                     context: LayoutContext(
-                        bounds: Rect(x: 0, y: 210, width: 380, height: 300), itemCounts: [9, 5, 8]))
+                        bounds: Rect(origin: Point(x: 0, y: offset.rounded()), size: viewport),
+                        itemCounts: counts))
             },
             GalleryExample(
                 slug: "flow-right-to-left", title: "Right-to-left",

@@ -139,7 +139,7 @@ enum SVGRenderer {
 
     /// A fade on each side where the window leaves content out, and a note of how much.
     private static func cropMarks(_ framing: Framing, area: Rect, scale: Double) -> String {
-        let fade = 28 / scale
+        let fade = 20 / scale
         let fontSize = 11 / scale
         var marks = ""
         func mark(_ band: Rect, gradient: String, note: String, at point: Point, anchor: String) {
@@ -147,7 +147,8 @@ enum SVGRenderer {
                 <rect x="\(format(band.minX))" y="\(format(band.minY))" width="\(format(band.width))" \
                 height="\(format(band.height))" fill="url(#\(gradient))"/>
                 <text x="\(format(point.x))" y="\(format(point.y))" font-size="\(format(fontSize))" \
-                text-anchor="\(anchor)" fill="#57606a">\(note)</text>
+                text-anchor="\(anchor)" fill="#57606a" stroke="white" stroke-width="\(format(3 / scale))" \
+                paint-order="stroke">\(note)</text>
 
                 """
         }
