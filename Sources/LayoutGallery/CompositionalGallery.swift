@@ -12,27 +12,16 @@ package enum CompositionalGallery {
                 GalleryExample(
                     slug: "compositional-home", title: "Home screen",
                     caption:
-                        "A banner, a two-column grid with header and footer, a nested mosaic (one large item "
-                        + "beside two stacked small ones) and a list on a background with badges.",
-                    scene: {
-                        GalleryScene(
-                            layout: home(),
-                            context: LayoutContext(
-                                bounds: Rect(x: 0, y: 300, width: 390, height: 844),
-                                itemCounts: [3, 6, 9, 5],
-                                displayScale: 3))
-                    }),
+                        "Three banners, a two-column grid with header and footer, a nested mosaic (one large "
+                        + "item beside two stacked small ones) and a list on a background with badges; scrolled "
+                        + "to the end, so the viewport shows the mosaic and the list.",
+                    scene: { homeScene(.leftToRight) }),
                 GalleryExample(
                     slug: "compositional-home-rtl", title: "Home screen, right to left",
-                    caption: "The same screen mirrored: leading is the right edge, badges sit top-left.",
-                    scene: {
-                        GalleryScene(
-                            layout: home(),
-                            context: LayoutContext(
-                                bounds: Rect(x: 0, y: 300, width: 390, height: 844),
-                                itemCounts: [3, 6, 9, 5],
-                                layoutDirection: .rightToLeft, displayScale: 3))
-                    }),
+                    caption:
+                        "The same screen mirrored and scrolled to the end: leading is the right edge (the "
+                        + "mosaic's large item is on the right), badges sit top-left.",
+                    scene: { homeScene(.rightToLeft) }),
                 GalleryExample(
                     slug: "compositional-two-column", title: "Two-column section (375 points)",
                     caption:
@@ -81,6 +70,22 @@ package enum CompositionalGallery {
                                 displayScale: 3))
                     }),
             ])
+    }
+
+    /// The home screen laid out in `direction`, scrolled to its end.
+    private static func homeScene(_ direction: LayoutDirection) -> GalleryScene {
+        let viewport = Size(width: 390, height: 844)
+        let itemCounts = [3, 6, 9, 5]
+        var layout = home()
+        layout.prepare(
+            LayoutContext(
+                viewportSize: viewport, itemCounts: itemCounts, layoutDirection: direction, displayScale: 3))
+        let end = max(0, layout.contentSize.height - viewport.height)
+        return GalleryScene(
+            layout: layout,
+            context: LayoutContext(
+                bounds: Rect(origin: Point(x: 0, y: end), size: viewport), itemCounts: itemCounts,
+                layoutDirection: direction, displayScale: 3))
     }
 
     private static let orthogonalContext = LayoutContext(

@@ -91,7 +91,9 @@ package enum FlowGallery {
             },
             GalleryExample(
                 slug: "flow-right-to-left", title: "Right-to-left",
-                caption: "The mixed-size flow mirrored: item 0 starts at the right edge."
+                caption:
+                    "The mixed sizes right to left, with section insets, a header and a footer: item 0 "
+                    + "starts at the right edge and each line fills leftward."
             ) {
                 GalleryScene(
                     layout: FlowLayout(
@@ -133,9 +135,7 @@ package enum FlowGallery {
         layoutDirection: LayoutDirection
     ) -> GalleryExample {
         let slug = "flow-align-" + name.replacingSpacesAndCommas
-        let caption =
-            "Line alignment \(name): items of a line share their line's "
-            + (alignment.cross == .center ? "centre" : alignment.cross == .top ? "top" : "bottom") + "."
+        let caption = alignmentCaption(alignment, direction: direction, layoutDirection: layoutDirection)
         return GalleryExample(slug: slug, title: "Aligned: \(name)", caption: caption) {
             var metrics = FlowLayout.SectionMetrics(
                 sectionInset: EdgeInsets(all: 8), minimumLineSpacing: 12, minimumInteritemSpacing: 8,
@@ -151,6 +151,38 @@ package enum FlowGallery {
                     bounds: Rect(origin: .zero, size: viewport), itemCounts: [16],
                     layoutDirection: layoutDirection))
         }
+    }
+}
+
+extension FlowGallery {
+    /// What `alignment` does to the lines of a flow scrolling in `direction`, in the words of
+    /// the picture: rows, or columns when scrolling sideways; left and right for leading and
+    /// trailing.
+    fileprivate static func alignmentCaption(
+        _ alignment: LineAlignment, direction: ScrollDirection, layoutDirection: LayoutDirection
+    ) -> String {
+        let rows = direction == .vertical
+        let rightToLeft = layoutDirection == .rightToLeft
+        let line = rows ? "row" : "column"
+        let across: String
+        switch alignment.cross {
+        case .top: across = rows ? "top" : (rightToLeft ? "right edge" : "left edge")
+        case .center: across = "centre line"
+        case .bottom: across = rows ? "bottom" : (rightToLeft ? "left edge" : "right edge")
+        }
+        let leading = rows ? (rightToLeft ? "right" : "left") : "top"
+        let trailing = rows ? (rightToLeft ? "left" : "right") : "bottom"
+        let along: String
+        switch alignment.along {
+        case .leading: along = "are packed at its \(leading) end"
+        case .center: along = "are packed in its middle"
+        case .trailing: along = "are packed at its \(trailing) end"
+        case .justified:
+            along =
+                "are spread across it, the leftover length between them; the last \(line) starts at the \(leading)"
+        }
+        return "Items of a \(line) share its \(across) and \(along)"
+            + (rightToLeft ? " (right to left: leading is the right edge)." : ".")
     }
 }
 

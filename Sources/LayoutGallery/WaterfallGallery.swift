@@ -13,7 +13,7 @@ package enum WaterfallGallery {
                     configuration: feed, direction: .leftToRight, offset: 420),
                 example(
                     "waterfall-right-to-left", "Right-to-left, three columns",
-                    "The same feed mirrored: column 0 is the rightmost and ties go to it.",
+                    "The feed in three columns, mirrored: column 0 is the rightmost and ties go to it.",
                     configuration: threeColumns, direction: .rightToLeft, offset: 0),
                 example(
                     "waterfall-in-order", "In-order placement",

@@ -35,7 +35,7 @@ enum SVGRenderer {
         for element in scene.elements.sorted(by: { $0.zIndex < $1.zIndex }) where !element.isHidden {
             guard element.visualBounds.intersects(area) else { continue }
             let isVisible = visibleKeys.contains(Key(kind: element.kind, path: element.path))
-            body += polygon(element, highlighted: isVisible, in: area)
+            body += polygon(element, highlighted: isVisible, in: area, scale: scale)
         }
         body += rect(scene.viewport, fill: "none", stroke: "#e0245e", dash: "8 4", width: 2.5)
         body += cropMarks(framing, area: area, scale: scale)
@@ -194,8 +194,11 @@ enum SVGRenderer {
         }
     }
 
-    /// An element as drawn, labelled at the centre of its part inside `area`.
-    private static func polygon(_ element: LayoutAttributes, highlighted: Bool, in area: Rect) -> String {
+    /// An element as drawn, labelled at the centre of its part inside `area`; `scale` is the
+    /// picture's pixels per point.
+    private static func polygon(
+        _ element: LayoutAttributes, highlighted: Bool, in area: Rect, scale: Double
+    ) -> String {
         let (fill, stroke) = color(of: element.kind)
         let points = element.visualQuad.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
         let opacity = (highlighted ? 0.85 : 0.18) * max(0.15, min(1, element.alpha))
@@ -211,7 +214,9 @@ enum SVGRenderer {
                 : kind == ElementKind.sectionFooterKind ? "F\(element.path.section)" : "S"
         case .decoration: label = ""
         }
-        let fontSize = max(6, min(16, element.visualBounds.height * 0.4, element.visualBounds.width * 0.4))
+        // At least 11 pixels on screen where the element has room for it.
+        let room = min(element.visualBounds.height, element.visualBounds.width) * 0.45
+        let fontSize = max(6, min(max(16, 11 / scale), room))
         return """
             <polygon points="\(points)" fill="\(fill)" fill-opacity="\(format(opacity))" \
             stroke="\(stroke)" stroke-width="1"/>
