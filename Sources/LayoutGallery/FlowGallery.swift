@@ -29,7 +29,8 @@ package enum FlowGallery {
             GalleryExample(
                 slug: "flow-vertical-grid", title: "Vertical grid",
                 caption:
-                    "100×100 items, 10-point spacing: three per line, justified; the last line keeps the columns."
+                    "100×100 items at least 10 points apart in a 340-point width: three per line, the "
+                    + "leftover spread between them (20 points); the last line keeps the columns."
             ) {
                 GalleryScene(
                     layout: FlowLayout(itemSize: Size(width: 100, height: 100)),

@@ -53,12 +53,17 @@ enum HTMLIndex {
         for section in sections {
             html += "<h2 id=\"\(anchor(of: section))\">\(escape(section.title))</h2>\n<div class=\"grid\">\n"
             for example in section.examples {
-                let size = sizes[example.slug].map {
-                    " width=\"\(Int($0.width.rounded(.up)))\" height=\"\(Int($0.height.rounded(.up)))\""
+                var image = ""
+                var figureStyle = ""
+                if let size = sizes[example.slug] {
+                    let width = Int(size.width.rounded(.up))
+                    image = " width=\"\(width)\" height=\"\(Int(size.height.rounded(.up)))\""
+                    // The figure as wide as its picture (but wide enough for a readable caption).
+                    figureStyle = " style=\"width: \(max(width, minimumFigureWidth))px\""
                 }
                 html += """
-                    <figure id="\(example.slug)"><a href="\(example.slug).svg"><img src="\(example.slug).svg"\
-                    \(size ?? "") loading="lazy" alt="\(escape(example.title))"></a>
+                    <figure id="\(example.slug)"\(figureStyle)><a href="\(example.slug).svg">\
+                    <img src="\(example.slug).svg"\(image) loading="lazy" alt="\(escape(example.title))"></a>
                     <figcaption><strong>\(escape(example.title))</strong> — \(escape(example.caption))\
                     <a class="anchor" href="#\(example.slug)" title="Link to this picture">#</a></figcaption></figure>
 
@@ -69,19 +74,46 @@ enum HTMLIndex {
         return html + "</main>\n</body></html>\n"
     }
 
-    /// A list of links: each section, and under it each of its examples.
+    /// The narrowest a figure is drawn, in pixels, so its caption stays readable.
+    private static let minimumFigureWidth = 300
+
+    /// A list of links: each section, and under it each of its examples. Consecutive examples
+    /// whose short titles share the words before their last ": " share one line.
     private static func tableOfContents(for sections: [GallerySection]) -> String {
         var html = "<nav aria-label=\"Contents\">\n<h2><a href=\"#top\">Contents</a></h2>\n<ol>\n"
         for section in sections {
             html += "<li><a href=\"#\(anchor(of: section))\">\(escape(section.title))</a> "
             html += "(\(section.examples.count))\n<ol>\n"
+            var lines: [(group: String?, links: [String])] = []
             for example in section.examples {
-                html +=
-                    "<li><a href=\"#\(example.slug)\">\(escape(shortTitle(of: example, in: section)))</a></li>\n"
+                let title = shortTitle(of: example, in: section)
+                let (group, leaf) = split(title)
+                let link = "<a href=\"#\(example.slug)\">\(escape(leaf))</a>"
+                if let group, let last = lines.last, last.group == group {
+                    lines[lines.count - 1].links.append(link)
+                } else {
+                    lines.append((group, [link]))
+                }
+            }
+            for line in lines {
+                let prefix = line.group.map { escape($0) + ": " } ?? ""
+                html += "<li>\(prefix)\(line.links.joined(separator: " · "))</li>\n"
             }
             html += "</ol></li>\n"
         }
         return html + "</ol>\n</nav>\n"
+    }
+
+    /// `title` split at its last ": " into the words before it and after it; no group when it
+    /// has none.
+    private static func split(_ title: String) -> (group: String?, leaf: String) {
+        let characters = Array(title)
+        var index = characters.count - 2
+        while index > 0, !(characters[index] == ":" && characters[index + 1] == " ") {
+            index -= 1
+        }
+        guard index > 0 else { return (nil, title) }
+        return (String(characters[..<index]), String(characters[(index + 2)...]))
     }
 
     /// An example's title without the words that every title of its section starts with

@@ -68,7 +68,7 @@ enum SVGRenderer {
     }
 
     /// The largest picture drawn, in pixels.
-    static let defaultMaxSize = Size(width: 560, height: 900)
+    static let defaultMaxSize = Size(width: 560, height: 760)
 
     /// The points-to-pixels factor that fits `area` into `maxSize`, at most 1.
     private static func scale(of area: Rect, toFit maxSize: Size) -> Double {
