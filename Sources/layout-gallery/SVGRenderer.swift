@@ -5,8 +5,8 @@ import LayoutGallery
 /// included), the elements the viewport query returned filled in, and the viewport outlined.
 ///
 /// A scene whose content is much longer than its viewport along an axis is cropped along that
-/// axis to a window around the viewport (and what the query returned), with a margin of content
-/// on each side, so the picture is scaled by the viewport rather than by the whole content. A
+/// axis to a window around the viewport, with a margin of content on each side (where side
+/// items show), so the picture is scaled by the viewport rather than by the whole content. A
 /// cropped side fades out and says how much content lies beyond it.
 enum SVGRenderer {
     /// Content longer than this many viewports along an axis is cropped along that axis.
@@ -76,14 +76,14 @@ enum SVGRenderer {
     }
 
     /// A stretch along one axis.
-    struct Span {
+    private struct Span {
         var min: Double
         var max: Double
     }
 
     /// What part of a scene is drawn: everything, or a window around the viewport along each
     /// axis on which the content is much longer than the viewport.
-    struct Framing {
+    private struct Framing {
         /// Everything there is to draw along a cropped axis (the content, every element as drawn,
         /// the viewport); the window along the others.
         let drawn: Rect
