@@ -3,7 +3,8 @@ import LayoutEngine
 /// CenterCarouselLayout examples: each mode at three offsets (an item centred, half-way
 /// between two, at the end), horizontal and vertical; then the wrap-around mode across the seam
 /// (the last item centred, half-way from the last to the first, the first centred after it), and
-/// a ring shorter than the viewport.
+/// a ring shorter than the viewport. The wrap-around line is many copies long; the renderer
+/// shows the window around the viewport.
 package enum CarouselGallery {
     /// The carousel section of the gallery.
     package static var section: GallerySection {
@@ -29,7 +30,10 @@ package enum CarouselGallery {
             examples.append(
                 wrapExample(
                     mode: rotation, axis: .horizontal, itemCount: 2, position: 1.5,
-                    slug: "short-ring", title: "a ring of two, shorter than the viewport, across the seam"))
+                    slug: "short-ring", title: "a ring of two, shorter than the viewport, across the seam",
+                    note:
+                        " Half-way from item 1 to item 0 the centred slot is item 0's (ties go up), so item 1 "
+                        + "is drawn in the slot after it and the viewport's leading half stays empty."))
         }
         return GallerySection(title: "CenterCarouselLayout", examples: examples)
     }
@@ -43,20 +47,23 @@ package enum CarouselGallery {
     ]
 
     /// A wrap-around example: `mode` with wrap-around, `itemCount` items, scrolled `position`
-    /// slots past the first slot of the middle copy (where the host keeps the offset).
+    /// slots past the first slot of the middle copy (where the host keeps the offset); `note`
+    /// ends the caption.
     private static func wrapExample(
         mode: (slug: String, title: String, layout: CenterCarouselLayout), axis: Axis, itemCount: Int,
-        position: Double, slug: String, title: String
+        position: Double, slug: String, title: String, note: String = ""
     ) -> GalleryExample {
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
         let viewport = axis == .horizontal ? Size(width: 390, height: 240) : Size(width: 300, height: 480)
+        let before = (itemCount - 1) / 2
         return GalleryExample(
             slug: "carousel-wrap-\(axisName)-\(mode.slug)-\(slug)",
             title: "Carousel, wrap-around, \(axisName), \(mode.title): \(title)",
             caption:
-                "\(itemCount) items repeated along the line, each drawn once (the copy nearest the centred "
-                + "slot); the offset lies in the middle copy, where the host recentres it when scrolling stops. "
-                + "Shown cropped to the drawn items and the viewport: the whole line is many copies long.",
+                "\(itemCount) items repeated along the line, many copies long; each is drawn once, in the "
+                + "\(itemCount) slots around the centred one (\(before) before it, \(itemCount - 1 - before) after). "
+                + "The offset lies in the middle copy, where the host recentres it when scrolling stops."
+                + note,
             scene: {
                 var layout = mode.layout
                 layout.configuration.wrapsAround = true
@@ -74,28 +81,8 @@ package enum CarouselGallery {
                 let offset = Point(along: axis, main: middle + position * page, cross: 0)
                 let context = LayoutContext(
                     bounds: Rect(origin: offset, size: viewport), itemCounts: [itemCount])
-                return croppedScene(GalleryScene(layout: layout, context: context), axis: axis)
+                return GalleryScene(layout: layout, context: context)
             })
-    }
-
-    /// `scene` cropped along `axis` to its drawn elements and its viewport, with a margin, and
-    /// moved to start at zero: a wrap-around line is far longer than what it draws.
-    private static func croppedScene(_ scene: GalleryScene, axis: Axis) -> GalleryScene {
-        let drawn = scene.elements.reduce(scene.viewport) { $0.union($1.visualBounds) }
-        let start = drawn.min(along: axis) - 40
-        let length = drawn.length(along: axis) + 80
-        let dx = axis == .horizontal ? -start : 0
-        let dy = axis == .vertical ? -start : 0
-        func moved(_ attributes: LayoutAttributes) -> LayoutAttributes {
-            var attributes = attributes
-            attributes.frame = attributes.frame.offsetBy(dx: dx, dy: dy)
-            return attributes
-        }
-        return GalleryScene(
-            contentSize: Size(
-                along: axis, main: length, cross: scene.contentSize.length(along: axis.cross)),
-            elements: scene.elements.map(moved), viewport: scene.viewport.offsetBy(dx: dx, dy: dy),
-            visible: scene.visible.map(moved))
     }
 
     private static let itemCount = 8
@@ -116,7 +103,7 @@ package enum CarouselGallery {
                     animationMode: .scale(sideItemScale: 0.75, sideItemAlpha: 0.5, sideItemShift: 0))
             ),
             (
-                "scale-overlap", "scale 0.8, shift 24, overlap showing 28 points",
+                "scale-overlap", "scale 0.8, shift 24, overlap spacing, side items showing 28 points",
                 CenterCarouselLayout(
                     itemSize: itemSize, scrollDirection: axis, spacingMode: .overlap(visibleOffset: 28),
                     animationMode: .scale(sideItemScale: 0.8, sideItemAlpha: 0.6, sideItemShift: 24))

@@ -12,27 +12,16 @@ package enum CompositionalGallery {
                 GalleryExample(
                     slug: "compositional-home", title: "Home screen",
                     caption:
-                        "A banner, a two-column grid with header and footer, a nested mosaic (one large item "
-                        + "beside two stacked small ones) and a list on a background with badges.",
-                    scene: {
-                        GalleryScene(
-                            layout: home(),
-                            context: LayoutContext(
-                                bounds: Rect(x: 0, y: 300, width: 390, height: 844),
-                                itemCounts: [3, 6, 9, 5],
-                                displayScale: 3))
-                    }),
+                        "Three banners, a two-column grid with header and footer, a nested mosaic (one large "
+                        + "item beside two stacked small ones) and a list on a background with badges; scrolled "
+                        + "to the end, so the viewport shows the mosaic and the list.",
+                    scene: { homeScene(.leftToRight) }),
                 GalleryExample(
                     slug: "compositional-home-rtl", title: "Home screen, right to left",
-                    caption: "The same screen mirrored: leading is the right edge, badges sit top-left.",
-                    scene: {
-                        GalleryScene(
-                            layout: home(),
-                            context: LayoutContext(
-                                bounds: Rect(x: 0, y: 300, width: 390, height: 844),
-                                itemCounts: [3, 6, 9, 5],
-                                layoutDirection: .rightToLeft, displayScale: 3))
-                    }),
+                    caption:
+                        "The same screen mirrored and scrolled to the end: leading is the right edge (the "
+                        + "mosaic's large item is on the right), badges sit top-left.",
+                    scene: { homeScene(.rightToLeft) }),
                 GalleryExample(
                     slug: "compositional-two-column", title: "Two-column section (375 points)",
                     caption:
@@ -60,9 +49,10 @@ package enum CompositionalGallery {
                     slug: "compositional-orthogonal", title: "Rows scrolling sideways",
                     caption:
                         "Two rows scroll across the vertical list: a carousel paging one centred card at a "
-                        + "time, scrolled 1.4 cards in, whose handler shrinks and fades cards away from the "
-                        + "centre; a continuous row of squares scrolled 130 points. Only cards inside the "
-                        + "screen's width are returned; a plain list follows.",
+                        + "time, caught 1.4 cards in (card 1 left of the centre, card 2 right of it), whose "
+                        + "handler shrinks and fades cards by their distance from the centre; a continuous row "
+                        + "of squares scrolled 130 points. Only cards inside the screen's width are returned; "
+                        + "a plain list follows.",
                     scene: {
                         GalleryScene(layout: orthogonal(), context: orthogonalContext)
                     }),
@@ -82,8 +72,28 @@ package enum CompositionalGallery {
             ])
     }
 
+    /// The home screen laid out in `direction`, scrolled to its end.
+    private static func homeScene(_ direction: LayoutDirection) -> GalleryScene {
+        let viewport = Size(width: 390, height: 844)
+        let itemCounts = [3, 6, 9, 5]
+        var layout = home()
+        layout.prepare(
+            LayoutContext(
+                viewportSize: viewport, itemCounts: itemCounts, layoutDirection: direction, displayScale: 3))
+        let end = max(0, layout.contentSize.height - viewport.height)
+        return GalleryScene(
+            layout: layout,
+            context: LayoutContext(
+                bounds: Rect(origin: Point(x: 0, y: end), size: viewport), itemCounts: itemCounts,
+                layoutDirection: direction, displayScale: 3))
+    }
+
     private static let orthogonalContext = LayoutContext(
         bounds: Rect(x: 0, y: 0, width: 390, height: 844), itemCounts: [8, 12, 6], displayScale: 3)
+
+    /// How many cards the carousel of ``orthogonal()`` is scrolled past its first card's
+    /// centred place.
+    private static let cardsScrolled = 1.4
 
     /// A centred-paging carousel with a scale effect, a continuous row and a list.
     static func orthogonal() -> CompositionalLayout {
@@ -118,9 +128,16 @@ package enum CompositionalGallery {
                 subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         let sections = [carousel, row, list]
         var layout = CompositionalLayout { index, _ in sections[min(index, 2)] }
-        // Card k is centred at offset 17 + 285 k − 195 (cards 273 wide, 12 apart, window 390):
-        // 1.4 cards in shows card 1 off centre with its neighbours partly visible.
-        layout.setOrthogonalOffset(17 + 285 * 1.4 - 195, forSection: 0)
+        // 1.4 cards in: from the offset that centres card 0, 1.4 times the distance between
+        // neighbouring cards' centres, so card 1 sits 0.4 of that distance before the centre.
+        layout.prepare(orthogonalContext)
+        let centresFirstCard = layout.orthogonalOffsetRange(forSection: 0).lowerBound
+        if let first = layout.attributes(at: ItemPath(item: 0, section: 0)),
+            let second = layout.attributes(at: ItemPath(item: 1, section: 0))
+        {
+            let pitch = second.frame.midX - first.frame.midX
+            layout.setOrthogonalOffset(centresFirstCard + cardsScrolled * pitch, forSection: 0)
+        }
         layout.setOrthogonalOffset(130, forSection: 1)
         return layout
     }

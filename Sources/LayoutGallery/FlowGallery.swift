@@ -29,7 +29,8 @@ package enum FlowGallery {
             GalleryExample(
                 slug: "flow-vertical-grid", title: "Vertical grid",
                 caption:
-                    "100×100 items, 10-point spacing: three per line, justified; the last line keeps the columns."
+                    "100×100 items at least 10 points apart in a 340-point width: three per line, the "
+                    + "leftover spread between them (20 points); the last line keeps the columns."
             ) {
                 GalleryScene(
                     layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
@@ -63,19 +64,36 @@ package enum FlowGallery {
             GalleryExample(
                 slug: "flow-headers-footers-pinned", title: "Headers and footers, pinned",
                 caption:
-                    "Three sections with insets; the header of the section under the viewport's top is pinned."
+                    "Three sections with insets, headers and footers pinned. The viewport's top is inside "
+                    + "section 1, so H1 sticks to the top over its items; its bottom is inside section 2, "
+                    + "so F2 sticks to the bottom. F1 and H2, inside the viewport, stay in place."
             ) {
-                let configuration = FlowLayout.Configuration(
-                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: .all(headersAndFooters),
-                    sectionHeadersPinToVisibleBounds: true)
+                var configuration = FlowLayout.Configuration(
+                    itemSizing: .fixed(Size(width: 80, height: 50)), metrics: .all(headersAndFooters))
+                let counts = [9, 5, 8]
+                let viewport = Size(width: 380, height: 300)
+                // Where H1 and F2 lie unpinned: the top must pass H1's top and the bottom stay above
+                // F2's bottom for both to pin; half-way between those offsets both move visibly.
+                var unpinned = FlowLayout(configuration: configuration)
+                unpinned.prepare(LayoutContext(viewportSize: viewport, itemCounts: counts))
+                let header = unpinned.supplementaryAttributes(
+                    ofKind: ElementKind.sectionHeaderKind, inSection: 1)
+                let footer = unpinned.supplementaryAttributes(
+                    ofKind: ElementKind.sectionFooterKind, inSection: 2)
+                let offset = ((header?.frame.minY ?? 0) + (footer?.frame.maxY ?? 0) - viewport.height) / 2
+                configuration.sectionHeadersPinToVisibleBounds = true
+                configuration.sectionFootersPinToVisibleBounds = true
                 return GalleryScene(
                     layout: FlowLayout(configuration: configuration),
                     context: LayoutContext(
-                        bounds: Rect(x: 0, y: 210, width: 380, height: 300), itemCounts: [9, 5, 8]))
+                        bounds: Rect(origin: Point(x: 0, y: offset.rounded()), size: viewport),
+                        itemCounts: counts))
             },
             GalleryExample(
                 slug: "flow-right-to-left", title: "Right-to-left",
-                caption: "The mixed-size flow mirrored: item 0 starts at the right edge."
+                caption:
+                    "The mixed sizes right to left, with section insets, a header and a footer: item 0 "
+                    + "starts at the right edge and each line fills leftward."
             ) {
                 GalleryScene(
                     layout: FlowLayout(
@@ -117,9 +135,7 @@ package enum FlowGallery {
         layoutDirection: LayoutDirection
     ) -> GalleryExample {
         let slug = "flow-align-" + name.replacingSpacesAndCommas
-        let caption =
-            "Line alignment \(name): items of a line share their line's "
-            + (alignment.cross == .center ? "centre" : alignment.cross == .top ? "top" : "bottom") + "."
+        let caption = alignmentCaption(alignment, direction: direction, layoutDirection: layoutDirection)
         return GalleryExample(slug: slug, title: "Aligned: \(name)", caption: caption) {
             var metrics = FlowLayout.SectionMetrics(
                 sectionInset: EdgeInsets(all: 8), minimumLineSpacing: 12, minimumInteritemSpacing: 8,
@@ -135,6 +151,38 @@ package enum FlowGallery {
                     bounds: Rect(origin: .zero, size: viewport), itemCounts: [16],
                     layoutDirection: layoutDirection))
         }
+    }
+}
+
+extension FlowGallery {
+    /// What `alignment` does to the lines of a flow scrolling in `direction`, in the words of
+    /// the picture: rows, or columns when scrolling sideways; left and right for leading and
+    /// trailing.
+    fileprivate static func alignmentCaption(
+        _ alignment: LineAlignment, direction: ScrollDirection, layoutDirection: LayoutDirection
+    ) -> String {
+        let rows = direction == .vertical
+        let rightToLeft = layoutDirection == .rightToLeft
+        let line = rows ? "row" : "column"
+        let across: String
+        switch alignment.cross {
+        case .top: across = rows ? "top" : (rightToLeft ? "right edge" : "left edge")
+        case .center: across = "centre line"
+        case .bottom: across = rows ? "bottom" : (rightToLeft ? "left edge" : "right edge")
+        }
+        let leading = rows ? (rightToLeft ? "right" : "left") : "top"
+        let trailing = rows ? (rightToLeft ? "left" : "right") : "bottom"
+        let along: String
+        switch alignment.along {
+        case .leading: along = "are packed at its \(leading) end"
+        case .center: along = "are packed in its middle"
+        case .trailing: along = "are packed at its \(trailing) end"
+        case .justified:
+            along =
+                "are spread across it, the leftover length between them; the last \(line) starts at the \(leading)"
+        }
+        return "Items of a \(line) share its \(across) and \(along)"
+            + (rightToLeft ? " (right to left: leading is the right edge)." : ".")
     }
 }
 

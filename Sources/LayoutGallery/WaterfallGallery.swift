@@ -13,16 +13,13 @@ package enum WaterfallGallery {
                     configuration: feed, direction: .leftToRight, offset: 420),
                 example(
                     "waterfall-right-to-left", "Right-to-left, three columns",
-                    "The same feed mirrored: column 0 is the rightmost and ties go to it.",
+                    "The feed in three columns, mirrored: column 0 is the rightmost and ties go to it.",
                     configuration: threeColumns, direction: .rightToLeft, offset: 0),
                 example(
                     "waterfall-in-order", "In-order placement",
                     "Item i goes to column i mod 3 whatever the heights, so the columns drift apart.",
                     configuration: inOrder, direction: .leftToRight, offset: 0),
-                example(
-                    "waterfall-pinned-headers", "Pinned headers",
-                    "Scrolled into section 1: its header sticks to the top of the viewport; section 0's waits at the end of its section.",
-                    configuration: pinned, direction: .leftToRight, offset: 900),
+                pinnedHeaders,
                 example(
                     "waterfall-adaptive-columns", "Columns from a minimum width",
                     "minimumColumnWidth 150 on an 820-point tablet gives five columns.",
@@ -40,6 +37,28 @@ package enum WaterfallGallery {
                 context: LayoutContext(
                     bounds: Rect(x: 0, y: offset, width: width, height: 844), itemCounts: counts,
                     layoutDirection: direction))
+        }
+    }
+
+    /// Pinned headers, scrolled `depth` points past where section 1's header lies in the
+    /// unpinned layout, so the viewport's top is inside section 1.
+    private static var pinnedHeaders: GalleryExample {
+        let depth = 48.0
+        return GalleryExample(
+            slug: "waterfall-pinned-headers", title: "Pinned headers",
+            caption:
+                "Scrolled \(Int(depth)) points past section 1's header: it sticks to the top of the viewport; "
+                + "section 0's waits at the end of its section."
+        ) {
+            let counts = [9, 14, 12]
+            var unpinned = WaterfallLayout(configuration: feed)
+            unpinned.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: counts))
+            let header = unpinned.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 1)
+            return GalleryScene(
+                layout: WaterfallLayout(configuration: pinned),
+                context: LayoutContext(
+                    bounds: Rect(x: 0, y: (header?.frame.minY ?? 0) + depth, width: 390, height: 844),
+                    itemCounts: counts))
         }
     }
 
