@@ -26,7 +26,8 @@
 /// 7. **Line spacing** — lines are `minimumLineSpacing` apart; no line spacing is added next to
 ///    a header or footer (the insets separate them).
 /// 8. **Pinning** — with `sectionHeadersPinToVisibleBounds` (footers likewise) a header stays
-///    at the top of the visible area while its section is on screen (``Pinning``).
+///    at the top of the visible area while its section is on screen, and is pushed away by the
+///    end of its section.
 /// 9. **Right-to-left** — every horizontal position is mirrored in the content width: item 0
 ///    starts at the right, and a horizontally scrolling layout starts at the right end.
 ///

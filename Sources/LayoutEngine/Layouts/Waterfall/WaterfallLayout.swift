@@ -30,9 +30,8 @@
 ///    layout).
 /// 7. With `sectionHeadersPinToVisibleBounds`, a section's header sticks to the top of the
 ///    visible area while its section is on screen and is pushed away by the end of its section
-///    (the shared ``Pinning/header(_:axis:visibleStart:sectionEnd:)`` rule); with
-///    `sectionFootersPinToVisibleBounds`, its footer sticks to the bottom likewise
-///    (``Pinning/footer(_:axis:visibleEnd:sectionStart:)``).
+///    (the pinning rule every layout shares); with `sectionFootersPinToVisibleBounds`, its
+///    footer sticks to the bottom likewise, never above its section's content.
 ///
 /// `prepare` redoes only what changed: a scroll (only the viewport's origin changed) costs
 /// O(1); items appended to the last section (the next page of a feed) cost O(appended), with
