@@ -56,11 +56,12 @@ extension RectIndex {
     /// Whether no element is stored.
     public var isEmpty: Bool { frames.isEmpty }
 
-    /// The frame of the element with `id` (its position in append order).
-    ///
-    /// - Precondition: `0 <= id < count`.
+    /// The frame of the element with `id` (its position in append order), or ``Rect/null``
+    /// when no element has that id.
     @inline(__always)
-    public func frame(of id: Int) -> Rect { frames[id] }
+    public func frame(of id: Int) -> Rect {
+        frames.indices.contains(id) ? frames[id] : .null
+    }
 
     /// The smallest rectangle containing every finite frame; null when there is none.
     ///

@@ -110,6 +110,15 @@ final class RectIndexTests: XCTestCase {
         XCTAssertEqual(index.elements(intersecting: .infinite), [0])
     }
 
+    func testRectIndex_FrameOfAnUnknownIdIsNull() {
+        var index = RectIndex(axis: .vertical)
+        _ = index.append(Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(index.frame(of: 0), Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertTrue(index.frame(of: 1).isNull)
+        XCTAssertTrue(index.frame(of: -1).isNull)
+        XCTAssertTrue(index.frame(of: .max).isNull)
+    }
+
     func testRectIndex_BoundsAndRemoveAll() {
         var index = RectIndex(axis: .horizontal)
         XCTAssertEqual(index.bounds, .null)
