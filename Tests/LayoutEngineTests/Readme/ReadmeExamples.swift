@@ -4,7 +4,7 @@ import LayoutEngine
 
 // Every Swift example of README.md, verbatim, in a `@MainActor` context as an app has it;
 // `ReadmeExamplesTests` runs them and checks what their comments claim, and
-// `.ci/check-readme-examples` fails when a README example is not found here line for line.
+// `.ci/check-examples` fails when a README example is not found here line for line.
 
 /// A photo of a feed, as an app's model has it.
 struct Photo {

@@ -1,0 +1,47 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+import XCTest
+
+/// Runs every example of the documentation catalog (``DocExamples``, verbatim copies) and checks
+/// what its comments and the text around it claim.
+final class DocExamplesTests: XCTestCase {
+    func testDocs_LandingPage_ReturnsWhatAFreshLayoutShows() async {
+        let (layout, context, visible) = await DocExamples.landingPage()
+        var fresh = FlowLayout(configuration: layout.configuration)
+        fresh.prepare(context)
+        assertSameElements(visible, fresh.attributes(in: context.bounds))
+        XCTAssertFalse(visible.isEmpty)
+    }
+
+    func testDocs_GettingStarted_ScrollsAndQueries() async {
+        let (layout, height, cell, context) = await DocExamples.gettingStarted()
+        // Two 120-point items fit the 370 points inside the insets (three need 380): 500 items
+        // make 250 lines, 40 make 20, lines 10 apart, each section inset by 10.
+        let section0: Double = 10 + 250 * 120 + 249 * 10 + 10
+        let section1: Double = 10 + 20 * 120 + 19 * 10 + 10
+        XCTAssertEqual(height, section0 + section1)
+        XCTAssertEqual(cell?.path, ItemPath(item: 7, section: 1))
+        XCTAssertFalse(layout.attributes(in: context.bounds).isEmpty)
+    }
+
+    func testDocs_BadInput_PrintsTheFieldTheValueAndTheRule() async {
+        let printed = await DocExamples.badInput()
+        XCTAssertEqual(printed, "columnCount[1] is -2: must be at least 1")
+    }
+
+    func testDocs_OwnLayout_MatchesABruteForceFilterAndAppendsPages() async {
+        let (list, context, rows) = await DocExamples.ownLayout()
+        let all = (0..<1_000).compactMap { list.attributes(at: ItemPath(item: $0, section: 0)) }
+        assertSameElements(rows, all.filter { $0.frame.intersects(context.bounds) })
+        XCTAssertFalse(rows.isEmpty)
+        var paged = list
+        paged.rowHeights += Array(repeating: 30, count: 10)
+        var more = context
+        more.itemCounts = [1_010]
+        paged.prepare(more)
+        var fresh = RowListLayout(rowHeights: paged.rowHeights)
+        fresh.prepare(more)
+        XCTAssertEqual(paged.contentSize, fresh.contentSize)
+        assertSameElements(paged.attributes(in: .infinite), fresh.attributes(in: .infinite))
+    }
+}
