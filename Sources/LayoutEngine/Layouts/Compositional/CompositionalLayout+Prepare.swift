@@ -227,19 +227,30 @@ extension CompositionalLayout {
             }
             record.band = band
         } else {
+            if firstGroup == 0 {
+                // Exactly what the section stamps: growing the frames geometrically cost more time
+                // and memory in a large grid's prepare.
+                let groups = plan.itemCount / template.cells.count + 1
+                record.items.reserveCapacity(plan.itemCount + template.badges.count * groups)
+            }
             Self.stamp(
                 plan, template: template, fromGroup: firstGroup, along: axis, grid: grid, into: &record.items)
-            for group in [template] + plan.overrides.values {
-                let box = Rect(origin: .zero, size: group.size)
-                for frame in group.cells + group.badges.map(\.frame) {
-                    overhang = max(
-                        overhang,
-                        Self.overhang(of: frame, from: box.min(along: axis), to: box.max(along: axis), axis))
-                }
+            overhang = max(overhang, Self.overhang(of: template, axis))
+            for override in plan.overrides.values {
+                overhang = max(overhang, Self.overhang(of: override, axis))
             }
         }
         overhang += record.visibleItemsOutset ?? 0
         state.store.overhang = max(state.store.overhang, overhang)
+    }
+
+    /// How far a group's cells and badges reach outside its box along `axis`.
+    private static func overhang(of group: GroupTemplate, _ axis: Axis) -> Double {
+        let end = group.size.length(along: axis)
+        var result = 0.0
+        for frame in group.cells { result = max(result, overhang(of: frame, from: 0, to: end, axis)) }
+        for badge in group.badges { result = max(result, overhang(of: badge.frame, from: 0, to: end, axis)) }
+        return result
     }
 
     /// How far `frame` reaches outside [`start`, `end`] along `axis` (0 when inside; infinite
