@@ -13,7 +13,8 @@
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). A full layout leaves every offset at zero.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
-///   number); ``forEachAttributes(in:cell:_:)`` hands them back with the section.
+///   number, compositional each group's cells then their badges);
+///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
 /// - When ``pixelGrid`` is set, frames are returned on the pixel grid: every edge rounded on its
 ///   own in the left-to-right space, then mirrored (so a layout may store exact frames for what
 ///   moves at query time, such as pinned supplementaries, and rounded ones for the rest:
