@@ -154,7 +154,7 @@ package enum CompositionalGallery {
         list.decorationItems = [.background(elementKind: "background")]
         let sections = [list, twoColumn()]
         var layout = CompositionalLayout(
-            configuration: CompositionalLayoutConfiguration(interSectionSpacing: 12)
+            configuration: CompositionalLayout.Configuration(interSectionSpacing: 12)
         ) {
             index, _ in
             sections[min(index, 1)]
@@ -202,7 +202,7 @@ package enum CompositionalGallery {
 
     /// A home screen: banner, grid, mosaic, list with a background and badges.
     static func home() -> CompositionalLayout {
-        CompositionalLayout(configuration: CompositionalLayoutConfiguration(interSectionSpacing: 12)) {
+        CompositionalLayout(configuration: CompositionalLayout.Configuration(interSectionSpacing: 12)) {
             index, _ in
             switch index % 4 {
             case 0: banner()
@@ -267,7 +267,7 @@ package enum CompositionalGallery {
         ]
         return CompositionalLayout(
             section: section,
-            configuration: CompositionalLayoutConfiguration(
+            configuration: CompositionalLayout.Configuration(
                 scrollDirection: .horizontal, interSectionSpacing: 20))
     }
 }

@@ -207,7 +207,8 @@ enum CompositionalBench {
         list.contentInsets = DirectionalEdgeInsets(all: 16)
         list.decorationItems = [.background(elementKind: "background")]
         let sections = [banner, grid(), mosaic, list]
-        return CompositionalLayout(configuration: CompositionalLayoutConfiguration(interSectionSpacing: 12)) {
+        return CompositionalLayout(configuration: CompositionalLayout.Configuration(interSectionSpacing: 12))
+        {
             index, _ in
             sections[index % sections.count]
         }

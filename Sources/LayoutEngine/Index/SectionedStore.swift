@@ -1,6 +1,7 @@
 /// The geometry of a sectioned layout, shared by the layouts whose frames are computed in
-/// `prepare` (flow, waterfall): each section's items in its own ``RectIndex``, its
-/// supplementary views (headers, footers) beside them, and its extent along the scroll axis.
+/// `prepare` (flow, waterfall, compositional): each section's items in its own ``RectIndex``
+/// (or in a band that scrolls across the axis), its supplementary views (headers, footers,
+/// decorations) beside them, and its extent along the scroll axis.
 ///
 /// One store answers for every such layout: the rect query (items through each section's
 /// index, supplementaries of the sections the rect spans), `attributes(at:)`, supplementary
@@ -12,7 +13,12 @@
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). A full layout leaves every offset at zero.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
-///   number); ``forEachAttributes(in:cell:_:)`` hands them back with the section.
+///   number, compositional each group's cells then their badges);
+///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
+/// - When ``pixelGrid`` is set, frames are returned on the pixel grid: every edge rounded on its
+///   own in the left-to-right space, then mirrored (so a layout may store exact frames for what
+///   moves at query time, such as pinned supplementaries, and rounded ones for the rest:
+///   rounding is idempotent).
 struct SectionedStore: Sendable {
     /// The scroll axis: sections follow each other along it.
     var axis: Axis
@@ -24,12 +30,20 @@ struct SectionedStore: Sendable {
     /// The visible area that pinned supplementaries stick to, in the stored (left-to-right)
     /// space: the viewport less the content insets.
     var pinningArea = Rect.zero
-    /// How far any stored frame reaches outside its section's span along the axis.
+    /// How far any stored frame reaches outside its section's span along the axis (plus the
+    /// largest ``Section/visibleItemsOutset``): how much further a query looks for sections.
     var overhang = 0.0
+    /// The grid returned frames are rounded to, or nil for frames returned as stored.
+    var pixelGrid: PixelGrid?
+    /// Supplementaries of the whole layout (reported in section 0), and the span along the axis
+    /// their pinning keeps to (``Section/contentStart`` to ``Section/contentEnd``); its items
+    /// are unused.
+    var layoutBoundary: Section
 
     /// Creates an empty store for a layout scrolling along `axis`.
     init(axis: Axis) {
         self.axis = axis
+        self.layoutBoundary = Section(axis: axis, start: 0)
     }
 }
 
@@ -52,6 +66,12 @@ extension SectionedStore {
         var end = 0.0
         /// Added along the axis to every stored position of the section when it is read.
         var offset = 0.0
+        /// The section's items when they scroll across the axis in a band of their own (then
+        /// ``items`` is empty).
+        var band: Band?
+        /// When set, a query hands the section's items (those within this distance of the rect)
+        /// to its `adjust` hook, then keeps those whose visual bounds meet the rect.
+        var visibleItemsOutset: Double?
 
         /// An empty section starting at `start`, whose items are indexed along `axis`.
         init(axis: Axis, start: Double) {
@@ -63,7 +83,31 @@ extension SectionedStore {
         }
     }
 
-    /// A supplementary view of a section (a header, a footer).
+    /// A section's items that scroll across the axis on their own (a carousel row in a
+    /// vertical list): stored in an index sorted across the axis, moved across it by
+    /// ``offset`` at query time, and seen through a window across the axis.
+    struct Band: Sendable {
+        /// The items' frames, left-to-right, at offset 0 (before the section's offset along the
+        /// axis), by the layout's element id.
+        var items: RectIndex
+        /// How far the band is scrolled: its frames move by −offset across the axis in the
+        /// left-to-right space, so toward the leading edge (which is the right one in a
+        /// mirrored vertical layout).
+        var offset = 0.0
+        /// Where the window starts across the axis, in the returned space.
+        var windowStart = 0.0
+        /// The window's length across the axis.
+        var windowLength = 0.0
+        /// The longest stored frame across the axis.
+        var longestAcross = 0.0
+
+        /// An empty band whose items are indexed across `axis`.
+        init(axis: Axis) {
+            self.items = RectIndex(axis: axis.cross)
+        }
+    }
+
+    /// A supplementary view of a section (a header, a footer, a decoration).
     struct Supplementary: Sendable {
         /// Which edge of the visible area a pinned supplementary sticks to.
         enum Pin: Sendable {

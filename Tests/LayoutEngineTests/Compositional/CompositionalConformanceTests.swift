@@ -11,7 +11,7 @@ final class CompositionalConformanceTests: XCTestCase {
     private func randomLayout(seed: UInt64) -> (CompositionalLayout, LayoutContext) {
         var generator = SeededGenerator(seed: seed)
         let sections = (0..<generator.int(in: 1...4)).map { _ in F.randomSection(&generator) }
-        var configuration = CompositionalLayoutConfiguration(
+        var configuration = CompositionalLayout.Configuration(
             scrollDirection: generator.bool() ? .vertical : .horizontal,
             interSectionSpacing: generator.double(in: 0...20))
         if generator.bool() {

@@ -40,7 +40,7 @@ final class CompositionalDimensionTests: XCTestCase {
         XCTAssertThrowsError(try LayoutDimension.absolute(-1).validate("a")) { error in
             XCTAssertEqual((error as? LayoutConfigurationError)?.field, "a")
         }
-        XCTAssertThrowsError(try CompositionalLayoutConfiguration(interSectionSpacing: .nan).validate())
+        XCTAssertThrowsError(try CompositionalLayout.Configuration(interSectionSpacing: .nan).validate())
     }
 
     func testDirectionalEdgeInsets_LeadingFollowsTheLayoutDirection() {

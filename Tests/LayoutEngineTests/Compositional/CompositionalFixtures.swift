@@ -47,7 +47,7 @@ enum CompositionalFixtures {
     /// A prepared layout of `section` repeated for `counts`.
     static func prepared(
         _ section: LayoutSection, counts: [Int], width: Double = 375, height: Double = 812, scale: Double = 2,
-        direction: LayoutDirection = .leftToRight, configuration: CompositionalLayoutConfiguration = .init()
+        direction: LayoutDirection = .leftToRight, configuration: CompositionalLayout.Configuration = .init()
     ) -> CompositionalLayout {
         var layout = CompositionalLayout(section: section, configuration: configuration)
         layout.prepare(

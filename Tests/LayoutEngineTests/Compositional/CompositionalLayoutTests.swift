@@ -12,7 +12,7 @@ final class CompositionalLayoutTests: XCTestCase {
         let grid = F.clipSection()
         let calls = Calls()
         var layout = CompositionalLayout(
-            configuration: CompositionalLayoutConfiguration(interSectionSpacing: 16)
+            configuration: CompositionalLayout.Configuration(interSectionSpacing: 16)
         ) {
             index, environment in
             calls.record(index, environment)
@@ -64,7 +64,7 @@ final class CompositionalLayoutTests: XCTestCase {
         ]
         let layout = F.prepared(
             section, counts: [3], width: 400, height: 300,
-            configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
+            configuration: CompositionalLayout.Configuration(scrollDirection: .horizontal))
         XCTAssertEqual(
             F.cellFrames(layout, count: 3),
             [
@@ -78,8 +78,8 @@ final class CompositionalLayoutTests: XCTestCase {
 
     func testRightToLeft_MirrorsTheRoundedLeftToRightFramesAcrossTheContentWidth() {
         for configuration in [
-            CompositionalLayoutConfiguration(),
-            CompositionalLayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 3),
+            CompositionalLayout.Configuration(),
+            CompositionalLayout.Configuration(scrollDirection: .horizontal, interSectionSpacing: 3),
         ] {
             let ltr = F.prepared(F.clipSection(), counts: [5, 2], scale: 1, configuration: configuration)
             let rtl = F.prepared(
@@ -170,7 +170,7 @@ final class CompositionalLayoutTests: XCTestCase {
                 alignment: alignment)
             item.pinToVisibleBounds = true
             section.boundarySupplementaryItems = [item]
-            let configuration = CompositionalLayoutConfiguration(
+            let configuration = CompositionalLayout.Configuration(
                 scrollDirection: .horizontal, interSectionSpacing: 4)
             for offset in [0.0, 150, 333, 700] {
                 var ltr = CompositionalLayout(section: section, configuration: configuration)
@@ -229,7 +229,7 @@ final class CompositionalLayoutTests: XCTestCase {
             alignment: .bottom)
         let layout = F.prepared(
             F.clipSection(), counts: [5],
-            configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [top, bottom]))
+            configuration: CompositionalLayout.Configuration(boundarySupplementaryItems: [top, bottom]))
         let origin = ItemPath(item: 0, section: 0)
         XCTAssertEqual(
             F.frames(layout, kind: .supplementary("layout-header"))[origin],
@@ -279,7 +279,8 @@ final class CompositionalLayoutTests: XCTestCase {
         layout.configuration.interSectionSpacing = 30
         layout.prepare(wide)
         var fresh = CompositionalLayout(
-            section: F.clipSection(), configuration: CompositionalLayoutConfiguration(interSectionSpacing: 30)
+            section: F.clipSection(),
+            configuration: CompositionalLayout.Configuration(interSectionSpacing: 30)
         )
         fresh.prepare(wide)
         assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
@@ -291,7 +292,7 @@ final class CompositionalLayoutTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             let sections = (0..<3).map { _ in F.randomSection(&generator) }
             let axis: Axis = generator.bool() ? .vertical : .horizontal
-            var configuration = CompositionalLayoutConfiguration(
+            var configuration = CompositionalLayout.Configuration(
                 scrollDirection: axis, interSectionSpacing: 5)
             configuration.boundarySupplementaryItems = [
                 LayoutBoundarySupplementaryItem(

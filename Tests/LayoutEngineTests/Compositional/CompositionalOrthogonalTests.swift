@@ -118,7 +118,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
         var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         var layout = CompositionalLayout(
-            section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
+            section: section, configuration: CompositionalLayout.Configuration(scrollDirection: .horizontal))
         layout.prepare(LayoutContext(viewportSize: Size(width: 400, height: 300), itemCounts: [5]))
         XCTAssertEqual(layout.contentSize, Size(width: 100, height: 300))
         XCTAssertEqual(Set(visibleCells(layout).keys), [0, 1, 2, 3])
@@ -152,7 +152,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
                 return section
             }
             var layout = CompositionalLayout(
-                configuration: CompositionalLayoutConfiguration(
+                configuration: CompositionalLayout.Configuration(
                     scrollDirection: generator.bool() ? .vertical : .horizontal,
                     interSectionSpacing: generator.double(in: 0...20))
             ) { index, _ in sections[index % sections.count] }

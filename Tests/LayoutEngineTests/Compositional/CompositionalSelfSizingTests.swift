@@ -30,7 +30,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
         axis: ScrollDirection = .vertical, reports: [(ItemPath, Size)] = []
     ) -> CompositionalLayout {
         var layout = CompositionalLayout(
-            configuration: CompositionalLayoutConfiguration(scrollDirection: axis, interSectionSpacing: 12)
+            configuration: CompositionalLayout.Configuration(scrollDirection: axis, interSectionSpacing: 12)
         ) { index, _ in sections[index % sections.count] }
         for (path, size) in reports { layout.reportSize(size, forItemAt: path) }
         layout.prepare(

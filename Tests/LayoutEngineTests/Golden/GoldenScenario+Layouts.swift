@@ -95,7 +95,7 @@ extension GoldenScenario {
                     .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
                 ][g.int(in: 0...4)]
         }
-        var configuration = CompositionalLayoutConfiguration(
+        var configuration = CompositionalLayout.Configuration(
             scrollDirection: g.int(in: 0...3) == 0 ? .horizontal : .vertical,
             interSectionSpacing: g.length(in: 0...20))
         if g.bool() {

@@ -35,17 +35,18 @@ extension CompositionalLayout {
         return (before, after)
     }
 
-    /// Rules 1–5 of ``LayoutBoundarySupplementaryItem``: left-to-right frames of a list of
-    /// boundary items around the content span [`contentStart`, `contentEnd`].
-    static func boundaryExtras(
-        _ items: [LayoutBoundarySupplementaryItem], section: Int, axis: Axis, contentStart: Double,
+    /// Rules 1–5 of ``LayoutBoundarySupplementaryItem``: a list of boundary items around the
+    /// content span [`contentStart`, `contentEnd`], at their exact left-to-right frames (the
+    /// store aligns them as it returns them, after pinning).
+    static func boundarySupplementaries(
+        _ items: [LayoutBoundarySupplementaryItem], axis: Axis, contentStart: Double,
         contentEnd: Double, crossStart: Double, crossLength: Double, reference: Size
-    ) -> [Extra] {
+    ) -> [SectionedStore.Supplementary] {
         let cross = axis.cross
         let (startEdge, endEdge): (DirectionalRectEdge, DirectionalRectEdge) =
             axis == .vertical ? (.leading, .trailing) : (.top, .bottom)
         let limit = LayoutDimension.maximumLength
-        var extras: [Extra] = []
+        var result: [SectionedStore.Supplementary] = []
         for (position, item) in items.enumerated() {
             let size = item.layoutSize.resolved(in: reference)
             let length = size.length(along: axis)
@@ -71,27 +72,25 @@ extension CompositionalLayout {
             )
             .offsetBy(dx: dx, dy: dy)
             let duplicates = items[..<position].filter { $0.elementKind == item.elementKind }.count
-            extras.append(
-                Extra(
-                    kind: .supplementary(item.elementKind),
-                    path: ItemPath(item: duplicates, section: section),
-                    zIndex: item.zIndex, frame: frame,
+            result.append(
+                SectionedStore.Supplementary(
+                    kind: .supplementary(item.elementKind), item: duplicates, frame: frame,
                     pin: item.pinToVisibleBounds ? (role == .after ? .footer : .header) : nil,
-                    pinStart: contentStart, pinEnd: contentEnd))
+                    zIndex: item.zIndex))
         }
-        return extras
+        return result
     }
 
     /// Rules of ``LayoutDecorationItem``: backgrounds over the content span, across the whole
     /// container, shrunk by their insets.
-    static func decorationExtras(
-        _ items: [LayoutDecorationItem], section: Int, axis: Axis, contentStart: Double, contentEnd: Double,
+    static func decorations(
+        _ items: [LayoutDecorationItem], axis: Axis, contentStart: Double, contentEnd: Double,
         crossLength: Double
-    ) -> [Extra] {
+    ) -> [SectionedStore.Supplementary] {
         let area = Rect(
             along: axis, main: contentStart, cross: 0, mainLength: contentEnd - contentStart,
             crossLength: crossLength)
-        var extras: [Extra] = []
+        var result: [SectionedStore.Supplementary] = []
         for (position, item) in items.enumerated() {
             let insets = item.contentInsets.sanitized.leftToRight
             let width = max(0, area.width - insets.horizontal)
@@ -100,11 +99,10 @@ extension CompositionalLayout {
                 x: area.minX + min(insets.left, area.width), y: area.minY + min(insets.top, area.height),
                 width: width, height: height)
             let duplicates = items[..<position].filter { $0.elementKind == item.elementKind }.count
-            extras.append(
-                Extra(
-                    kind: .decoration(item.elementKind), path: ItemPath(item: duplicates, section: section),
-                    zIndex: item.zIndex, frame: frame, pin: nil, pinStart: contentStart, pinEnd: contentEnd))
+            result.append(
+                SectionedStore.Supplementary(
+                    kind: .decoration(item.elementKind), item: duplicates, frame: frame, zIndex: item.zIndex))
         }
-        return extras
+        return result
     }
 }

@@ -14,6 +14,16 @@ extension CompositionalLayout {
     public mutating func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
         guard offset.isFinite else { return }
         orthogonalOffsets[section] = offset
+        applyOrthogonalOffset(forSection: section)
+    }
+
+    /// Hands the offset of orthogonal section `section`, clamped, to its band in the store.
+    mutating func applyOrthogonalOffset(forSection section: Int) {
+        guard state.store.sections.indices.contains(section), state.store.sections[section].band != nil else {
+            return
+        }
+        let offset = orthogonalOffset(forSection: section)
+        state.store.sections[section].band?.offset = offset
     }
 
     /// The offset orthogonal section `section` is scrolled to, clamped to its range; the range's
@@ -33,7 +43,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(1).
     public func orthogonalOffsetRange(forSection section: Int) -> ClosedRange<Double> {
-        guard state.sections.indices.contains(section), let band = state.sections[section].band else {
+        guard state.plans.indices.contains(section), let band = state.plans[section].orthogonal else {
             return 0...0
         }
         if band.behavior == .groupPagingCentered, band.groupCount > 0 {
@@ -59,7 +69,7 @@ extension CompositionalLayout {
     public func targetOrthogonalOffset(proposed: Double, velocity: Double, forSection section: Int) -> Double
     {
         let range = orthogonalOffsetRange(forSection: section)
-        guard state.sections.indices.contains(section), let band = state.sections[section].band else {
+        guard state.plans.indices.contains(section), let band = state.plans[section].orthogonal else {
             return range.lowerBound
         }
         let current = orthogonalOffset(forSection: section)
@@ -97,97 +107,9 @@ extension CompositionalLayout {
     }
 }
 
-extension CompositionalLayout.Band {
+extension CompositionalLayout.Orthogonal {
     /// The offset that centres group `group` in the window.
     func centredOffset(ofGroup group: Int) -> Double {
         groupsStart + Double(group) * groupStride + groupLength / 2 - windowLength / 2
-    }
-}
-
-// MARK: - Orthogonal queries
-
-extension CompositionalLayout {
-    /// The orthogonal sections' cells and badges visible through their windows that intersect
-    /// `rect` (or, for a section with a handler, whose visual bounds do), appended to `result`.
-    ///
-    /// - Complexity: O(log s + b · log m + k) for s orthogonal sections, b of them meeting the
-    ///   rect, m items per section and k returned.
-    func appendOrthogonalAttributes(in rect: Rect, to result: inout [LayoutAttributes]) {
-        let sections = state.orthogonalSections
-        guard !sections.isEmpty, !rect.isNull else { return }
-        let axis = state.frame.axis
-        let reach = state.bandOverhang + state.bandHandlerOutset
-        let low = rect.min(along: axis) - reach
-        let high = rect.max(along: axis) + reach
-        var first = 0
-        var end = sections.count
-        while first < end {
-            let middle = (first + end) >> 1
-            if state.sections[sections[middle]].contentEnd <= low { first = middle + 1 } else { end = middle }
-        }
-        for position in sections[first...] {
-            let placed = state.sections[position]
-            guard placed.contentStart < high else { break }
-            guard let band = placed.band else { continue }
-            let handler = state.definitions[position]?.visibleItemsInvalidationHandler
-            let outset =
-                handler == nil
-                ? 0
-                : min(
-                    (state.definitions[position]?.visibleItemsMaximumOutset ?? 0).sanitizedLength,
-                    LayoutDimension.maximumLength)
-            let offset = orthogonalOffset(forSection: position)
-            let shift = band.shiftSign * offset
-            let window = Rect(
-                along: axis, main: Rect.infinite.min(along: axis), cross: 0,
-                mainLength: Rect.infinite.length(along: axis), crossLength: band.windowLength)
-            let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
-            // An item meets the window and the rect, not necessarily their intersection: the
-            // index is asked for the rect cut to the window grown by the longest item, and
-            // each answer is tested against both, at its final (shifted) frame.
-            let reach = band.longestAcross + 1
-            let near = grown.intersection(
-                window.insetBy(dx: axis == .vertical ? -reach : 0, dy: axis == .vertical ? 0 : -reach))
-            guard !near.isNull else { continue }
-            let stored = shifted(near, by: -shift, across: axis)
-            var items: [LayoutAttributes] = []
-            band.index.forEachElement(intersecting: stored) { id in
-                guard var attributes = bandElement(placed, template: placed.template, id: id) else { return }
-                attributes.frame = shifted(attributes.frame, by: shift, across: axis)
-                if attributes.frame.intersects(window) && attributes.frame.intersects(grown) {
-                    items.append(attributes)
-                }
-            }
-            if let handler {
-                applyHandler(handler, to: &items, offset: Point(along: axis, main: 0, cross: offset))
-                items.removeAll { !$0.visualBounds.intersects(rect) }
-            }
-            result += items
-        }
-    }
-
-    /// `rect` moved by `distance` across `axis`.
-    func shifted(_ rect: Rect, by distance: Double, across axis: Axis) -> Rect {
-        axis == .vertical ? rect.offsetBy(dx: distance, dy: 0) : rect.offsetBy(dx: 0, dy: distance)
-    }
-
-    /// The cell or badge with `id` in an orthogonal section's band, at its stored frame.
-    func bandElement(_ placed: PlacedSection, template: GroupTemplate?, id: Int) -> LayoutAttributes? {
-        guard let template, let band = placed.band else { return nil }
-        return Self.element(of: placed, template: template, offset: id, frame: band.index.frame(of: id))
-    }
-
-    /// Calls `handler` with `items` and keeps only the transform, alpha and zIndex it set (and
-    /// only when it kept the items' number).
-    func applyHandler(_ handler: VisibleItemsHandler, to items: inout [LayoutAttributes], offset: Point) {
-        guard !items.isEmpty else { return }
-        var edited = items
-        handler(&edited, offset, state.environment)
-        guard edited.count == items.count else { return }
-        for position in items.indices {
-            items[position].transform3D = edited[position].transform3D
-            items[position].alpha = edited[position].alpha
-            items[position].zIndex = edited[position].zIndex
-        }
     }
 }

@@ -20,9 +20,7 @@ extension CompositionalLayout {
     /// keep their estimates.
     ///
     /// - Complexity: O(c + a) for c cells per group and a elements after the cell's group (in
-    ///   its section and the later ones); O(1) when the size is the one already reported. A
-    ///   horizontal right-to-left layout (whose content width moves every frame) prepares
-    ///   fully, O(n).
+    ///   its section and the later ones); O(1) when the size is the one already reported.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         guard path.item >= 0, path.section >= 0 else { return }
         let limit = LayoutDimension.maximumLength
@@ -31,16 +29,12 @@ extension CompositionalLayout {
         if reportedSizes[path.section]?[path.item] == size { return }
         reportedSizes[path.section, default: [:]][path.item] = size
         guard let context = state.preparedContext, state.configuration == configuration,
-            state.sections.indices.contains(path.section)
+            state.plans.indices.contains(path.section)
         else { return }
-        let placed = state.sections[path.section]
+        let placed = state.plans[path.section]
         guard let template = placed.template, let definition = state.definitions[path.section],
-            path.item < placed.itemCount, placed.band == nil
+            path.item < placed.itemCount, placed.orthogonal == nil
         else { return }
-        if state.frame.axis == .horizontal && state.frame.mirrorWidth != nil {
-            prepareFully(context)
-            return
-        }
         let cellsPerGroup = template.cells.count
         let group = path.item / cellsPerGroup
         let first = group * cellsPerGroup
@@ -53,7 +47,7 @@ extension CompositionalLayout {
         guard override != placed.overrides[group] else { return }
         var overrides = placed.overrides
         overrides[group] = override
-        relayout(section: path.section, fromGroup: group, overrides: overrides)
+        relayout(section: path.section, fromGroup: group, overrides: overrides, context)
     }
 
     /// The groups of section `section` that its reported sizes change, by group number.
@@ -90,65 +84,38 @@ extension CompositionalLayout {
     }
 
     /// Section `position` laid out again with `overrides`, restamped from group `firstGroup`
-    /// on; its boundary items re-measured; later sections (their groups and boundary items)
-    /// moved by the change of the section's length and restamped; the layout's boundary items
+    /// on; the later sections laid out again from its new end, by the steps of a full prepare
+    /// (so the result is the one a fresh layout gives, bit for bit); the layout's boundary items
     /// and content size updated.
     ///
+    /// Later sections are restamped rather than moved by the store's section offset: frames are
+    /// rounded per edge from exact positions, and a moved rounded frame equals a freshly
+    /// rounded one only up to the rounding of the addition.
+    ///
     /// - Complexity: O(c + a), as ``reportSize(_:forItemAt:)``.
-    mutating func relayout(section position: Int, fromGroup firstGroup: Int, overrides: [Int: GroupTemplate])
-    {
-        let old = state.sections[position]
-        guard let template = old.template else { return }
-        let axis = state.frame.axis
-        var firstExtra = 0
-        for earlier in state.sections[..<position] { firstExtra += earlier.extraCount }
-        let oldExtras = state.extras[firstExtra..<state.layoutExtrasFirstID]
-        state.extraIndex.removeElements(from: firstExtra)
-        state.extras.removeSubrange(firstExtra...)
-        state.pinnedIDs.removeAll { $0 >= firstExtra }
-        state.cells.removeElements(
-            from: old.firstID + firstGroup * (template.cells.count + template.badges.count))
-        var placed = measure(
-            state.definitions[position], index: position, itemCount: old.itemCount, start: old.sectionStart,
-            overrides: overrides)
-        placed.firstID = old.firstID
-        state.sections[position] = placed
-        stampGroups(ofSection: position, fromGroup: firstGroup)
-        stampExtras(ofSection: position)
-        let delta = placed.sectionEnd - old.sectionEnd
-        var extraCursor = oldExtras.startIndex + old.extraCount
-        for later in state.sections.indices.dropFirst(position + 1) {
-            var moved = state.sections[later]
-            moved.sectionStart += delta
-            moved.contentStart += delta
-            moved.contentEnd += delta
-            moved.sectionEnd += delta
-            moved.groupOrigin = Point(
-                along: axis, main: moved.groupOrigin.value(along: axis) + delta,
-                cross: moved.groupOrigin.value(along: axis.cross))
-            moved.extras = oldExtras[extraCursor..<extraCursor + moved.extraCount].map { extra in
-                var extra = extra
-                extra.frame = Rect(
-                    along: axis, main: extra.frame.min(along: axis) + delta,
-                    cross: extra.frame.min(along: axis.cross),
-                    mainLength: extra.frame.length(along: axis),
-                    crossLength: extra.frame.length(along: axis.cross))
-                extra.pinStart += delta
-                extra.pinEnd += delta
-                return extra
-            }
-            extraCursor += moved.extraCount
-            if var band = moved.band {
-                band.index = RectIndex(axis: axis.cross)
-                moved.band = band
-            }
-            state.sections[later] = moved
-            stampGroups(ofSection: later, fromGroup: 0)
-            stampExtras(ofSection: later)
+    mutating func relayout(
+        section position: Int, fromGroup firstGroup: Int, overrides: [Int: GroupTemplate],
+        _ context: LayoutContext
+    ) {
+        let plan = state.plans[position]
+        guard plan.template != nil else { return }
+        var spare = state.store.sections[(position + 1)...].map { section in
+            var items = section.items
+            items.removeAll(keepingCapacity: true)
+            return items
         }
-        let length = measureLayoutBoundary(sectionsEnd: state.sections.last?.sectionEnd)
-        state.contentSize = Size(
-            along: axis, main: length, cross: state.frame.container.length(along: axis.cross))
-        stampLayoutExtras()
+        var old = state.store.sections[position]
+        state.store.sections.removeSubrange(position...)
+        state.plans.removeSubrange(position...)
+        old.items.removeElements(from: plan.firstID(ofGroup: firstGroup))
+        var (record, newPlan) = measure(
+            state.definitions[position], index: position, itemCount: plan.itemCount, start: old.start,
+            overrides: overrides)
+        swap(&record.items, &old.items)
+        stampGroups(newPlan, into: &record, fromGroup: firstGroup)
+        state.store.sections.append(record)
+        state.plans.append(newPlan)
+        layOutSections(from: position + 1, context, spare: &spare)
+        placeLayoutBoundary(context)
     }
 }

@@ -12,57 +12,53 @@
 /// ```
 ///
 /// Rules (``prepare(_:)`` follows them in this order):
-/// 1. The container is the viewport less the collection's content insets. The section
-///    provider, if any, is called once per section with the section index and a
-///    ``LayoutEnvironment`` (container size, content insets, display scale, direction); a nil
-///    section is empty: no elements, no space, no spacing, and its cells are absent.
+/// 1. The container is the viewport less the collection's content insets. The sections come
+///    from a ``PerSection`` value, or from a provider called once per section with the section
+///    index and a ``LayoutEnvironment`` (container size, content insets, display scale,
+///    direction); a nil section is empty: no elements, no space, no spacing, and its cells are
+///    absent.
 /// 2. Each section resolves its group once (``LayoutGroup`` rules, fractions against the
 ///    section's content size) and repeats it along the scroll axis (``LayoutSection`` rules).
-/// 3. Sections follow each other along ``CompositionalLayoutConfiguration/scrollDirection``,
-///    ``CompositionalLayoutConfiguration/interSectionSpacing`` apart, after the layout-wide
-///    leading boundary items and before the trailing ones.
-/// 4. Every frame is rounded to the display's pixel grid (see the rounding rule below).
-/// 5. Right-to-left layouts mirror every frame across the content width: leading is right,
-///    and a horizontally scrolling layout starts at its right end.
-/// 6. Pinned boundary items follow the visible bounds by the shared ``Pinning`` rule.
+/// 3. Sections follow each other along ``Configuration/scrollDirection``,
+///    ``Configuration/interSectionSpacing`` apart, after the layout-wide leading boundary items
+///    and before the trailing ones.
+/// 4. Every frame is rounded to the display's pixel grid: with display scale s, each edge on
+///    its own to the nearest multiple of 1/s (halves away from zero), so neighbours that touch
+///    keep touching. At scale 1, two half-width cells of 180.5 points are 181 and 180 wide.
+/// 5. Right-to-left layouts mirror every rounded frame across the (rounded) content width:
+///    leading is right, and a horizontally scrolling layout starts at its right end.
+/// 6. Pinned boundary items follow the visible bounds by the shared ``Pinning`` rule, then are
+///    rounded and mirrored like every frame.
 ///
-/// Pixel alignment: with display scale s, each frame edge is rounded on its own to the
-/// nearest multiple of 1/s (halves away from zero), so neighbours that touch keep touching;
-/// right-to-left frames are the rounded left-to-right ones mirrored. At scale 1, two
-/// half-width cells of 180.5 points become 181 and 180 points wide.
+/// Cells, badges, boundary and decoration items live in the shared sectioned store, which
+/// answers queries, pins and mirrors; this type only computes frames. Badges are stamped with
+/// their group's cells, so one group's elements are one run of ids in its section.
 ///
-/// Storage: every element's frame lives in the shared ``RectIndex``; ids map to elements
-/// through per-section offsets (cells and their badges group by group, then the section's
-/// boundary and decoration items), so nothing else is stored per item.
+/// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``) keep their groups in a
+/// band of their own across the axis, scrolled by ``setOrthogonalOffset(_:forSection:)`` in
+/// O(1) with no relayout; a query returns the items visible through the section's window.
+/// Snapping per behaviour: ``targetOrthogonalOffset(proposed:velocity:forSection:)``.
 ///
-/// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``): the section's groups
-/// run across the scroll axis in one band, stored in the section's own index; each section has
-/// its own offset (``setOrthogonalOffset(_:forSection:)``, O(1), no relayout), and a query
-/// returns the items visible through the section's window (as long as the container across
-/// the axis) at that offset, their frames moved by it. Snapping per behaviour:
-/// ``targetOrthogonalOffset(proposed:velocity:forSection:)``.
-///
-/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size; its group is resolved
-/// again with it (kept per section, by group number), the section is restamped from that group
-/// on and later sections move; earlier ones are untouched. The reports are part of the input:
-/// a full prepare applies them all, so the incremental result equals a fresh layout's.
+/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size; the reports are part of
+/// the input, so an incremental result equals a fresh layout's given the same reports.
 ///
 /// - Note: The whole-content query of a layout with orthogonal sections returns only the
 ///   items visible through each window, not every cell. Visible-items handlers see the
 ///   section's cells and badges, not its boundary items. Orthogonal sections keep their
-///   estimates (a report there is stored but changes nothing). The configuration is `Sendable` and `Hashable`; sections and groups are `Sendable`
-///   only (custom groups, handlers and the section provider are closures).
-public struct CompositionalLayout: CollectionLayout {
+///   estimates (a report there is stored but changes nothing). Sections and groups are
+///   `Sendable` but not `Hashable` (custom groups, handlers and the section provider are
+///   closures).
+public struct CompositionalLayout: CollectionLayout, Sendable {
     /// Where the sections come from.
     enum SectionSource: Sendable {
-        /// The same section for every section index.
-        case single(LayoutSection)
+        /// Sections given as values, per section index.
+        case sections(PerSection<LayoutSection>)
         /// A closure called with the section index and the environment.
         case provider(@Sendable (Int, LayoutEnvironment) -> LayoutSection?)
     }
 
     /// Layout-wide settings; a change takes effect at the next ``prepare(_:)``.
-    public var configuration: CompositionalLayoutConfiguration
+    public var configuration: Configuration
     /// The sections' definitions.
     let source: SectionSource
     /// Everything computed by `prepare` (copy-on-write arrays: copying the layout is O(1)).
@@ -75,15 +71,23 @@ public struct CompositionalLayout: CollectionLayout {
     var reportedSizes: [Int: [Int: Size]] = [:]
 
     /// A layout whose every section is `section`.
-    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
-        self.source = .single(section)
+    public init(section: LayoutSection, configuration: Configuration = .init()) {
+        self.init(sections: .all(section), configuration: configuration)
+    }
+
+    /// A layout whose sections are given as values, per section index: the same section for
+    /// all, a list (sections past its end repeat the last one; an empty list leaves every
+    /// section empty), or a closure of the section index.
+    public init(sections: PerSection<LayoutSection>, configuration: Configuration = .init()) {
+        self.source = .sections(sections)
         self.configuration = configuration
     }
 
     /// A layout whose sections come from `sectionProvider`, called with the section index and
-    /// the layout environment; returning nil leaves that section empty.
+    /// the layout environment (container size, insets, display scale, direction: what a
+    /// ``PerSection`` value cannot see); returning nil leaves that section empty.
     public init(
-        configuration: CompositionalLayoutConfiguration = .init(),
+        configuration: Configuration = .init(),
         sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> LayoutSection?
     ) {
         self.source = .provider(sectionProvider)

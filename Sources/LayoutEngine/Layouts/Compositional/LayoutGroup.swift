@@ -120,6 +120,8 @@ extension LayoutGroup {
     }
 
     /// Throws unless the group's size, insets, spacing, count and subitems are usable as given.
+    ///
+    /// - Complexity: O(t) for the t items and groups of its tree.
     public func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
         try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, field + ".contentInsets")

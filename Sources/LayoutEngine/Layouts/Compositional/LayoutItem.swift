@@ -49,6 +49,8 @@ extension LayoutItem {
     public var isGroup: Bool { group != nil }
 
     /// Throws unless the item's size and insets (and a nested group's) are usable as given.
+    ///
+    /// - Complexity: O(t) for the t items and groups of a nested group's tree; O(1) otherwise.
     public func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
         try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, field + ".contentInsets")

@@ -65,6 +65,9 @@ public typealias VisibleItemsHandler =
 
 extension LayoutSection {
     /// Throws unless the section's insets, spacing, outset, group and items are usable as given.
+    ///
+    /// - Complexity: O(t + b + d) for the t items and groups of its group's tree, b boundary
+    ///   and d decoration items.
     public func validate() throws(LayoutConfigurationError) {
         try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, "contentInsets")
         try LayoutConfigurationError.requireNonNegative(interGroupSpacing, "interGroupSpacing")

@@ -1,4 +1,5 @@
-/// Pixel alignment: frames land on 1/s boundaries for a display scale s.
+/// Pixel alignment: frames land on 1/s boundaries for a display scale s (the rule of a
+/// ``SectionedStore`` whose ``SectionedStore/pixelGrid`` is set).
 ///
 /// The rule: each edge of a frame (min x, max x, min y, max y) is rounded on its own to the
 /// nearest multiple of 1/s, halves away from zero; the width and height are the differences of
@@ -30,5 +31,23 @@ struct PixelGrid: Sendable {
             (minX, maxX) = (mirrorWidth - maxX, mirrorWidth - minX)
         }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+// MARK: - Frames as returned
+
+extension SectionedStore {
+    /// A stored (left-to-right) frame as returned: on ``pixelGrid`` when set, then mirrored
+    /// across ``mirrorWidth`` when set. `isAligned` says the frame was stored on the grid, so
+    /// that a left-to-right layout returns it untouched.
+    ///
+    /// Rounding again recovers a stored frame's exact edges (its maximum is its origin plus its
+    /// width, which need not round-trip), so a mirrored frame is the same, bit for bit, as one
+    /// aligned and mirrored from the exact frame.
+    @inline(__always)
+    func returned(_ frame: Rect, isAligned: Bool) -> Rect {
+        guard let pixelGrid else { return leftToRight(frame) }
+        if isAligned && mirrorWidth == nil { return frame }
+        return pixelGrid.align(frame, mirrorWidth: mirrorWidth)
     }
 }
