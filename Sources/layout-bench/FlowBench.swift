@@ -56,6 +56,23 @@ enum FlowBench {
         return Int(layout.contentSize.height)
     }
 
+    /// Prepares one flow of `itemCount` uniform or varied items, then answers `queries` viewport
+    /// queries at offsets spread over the content; returns the number of elements returned.
+    static func queryRepeatedly(varied: Bool, itemCount: Int, queries: Int) -> Int {
+        var layout =
+            varied
+            ? FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+            : FlowLayout(itemSize: Size(width: 120, height: 120))
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
+        let travel = max(0, layout.contentSize.height - viewport.height)
+        var returned = 0
+        for query in 0..<queries {
+            let offset = travel * Double(query % 997) / 997
+            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
+        }
+        return returned
+    }
+
     /// Times a resize: one layout prepared again and again at alternating widths, as a rotating
     /// device does (each is a full recompute into the storage the layout already owns).
     private static func resizeRow(itemCount count: Int) -> BenchRow {

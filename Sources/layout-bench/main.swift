@@ -10,6 +10,9 @@ import LayoutEngine
 // layout-bench --prepare-flow uniform|varied N
 //   prepares one N-item flow and exits: for instruction counts that a loaded machine does not
 //   disturb (`perf stat -e instructions:u …`).
+// layout-bench --query-flow uniform|varied N Q
+//   prepares one N-item flow, then answers Q viewport queries at offsets spread over it: for
+//   profiling the query alone (`perf record`, `perf stat`).
 
 /// Every layout's bench, one entry per layout. Each layout adds its rows in a file of its own
 /// (`<Layout>Bench.swift`) and one line here.
@@ -25,6 +28,13 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--prepare-flow", arguments.count == 3, let count = Int(arguments[2]) {
     Bench.sink = FlowBench.prepareOnce(varied: arguments[1] == "varied", itemCount: count)
     print("prepared \(count) items (\(Bench.sink))")
+    exit(0)
+}
+if arguments.first == "--query-flow", arguments.count == 4, let count = Int(arguments[2]),
+    let queries = Int(arguments[3])
+{
+    Bench.sink = FlowBench.queryRepeatedly(varied: arguments[1] == "varied", itemCount: count, queries: queries)
+    print("answered \(queries) queries over \(count) items (\(Bench.sink))")
     exit(0)
 }
 var maxCount = 1_000_000
