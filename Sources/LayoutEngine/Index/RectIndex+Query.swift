@@ -6,6 +6,7 @@ extension RectIndex {
     ///
     /// - Complexity: O(c · log n + k), where n is the number of elements, k the number
     ///   reported and c the number of length classes.
+    @inline(__always)
     public func forEachElement(intersecting rect: Rect, _ body: (Int) -> Void) {
         guard !rect.isNull else { return }
         let low = rect.min(along: axis)

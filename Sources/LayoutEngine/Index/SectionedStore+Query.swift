@@ -11,7 +11,7 @@ extension SectionedStore {
     @inline(__always)
     func forEachAttributes(
         in rect: Rect, cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
-        _ body: (LayoutAttributes) -> Void
+        _ body: (consuming LayoutAttributes) -> Void
     ) {
         forEachAttributes(in: rect, cell: cell, adjust: nil, body)
     }
@@ -25,7 +25,7 @@ extension SectionedStore {
     func forEachAttributes(
         in rect: Rect, cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         adjust: ((_ section: Int, _ items: inout [LayoutAttributes]) -> Void)?,
-        _ body: (LayoutAttributes) -> Void
+        _ body: (consuming LayoutAttributes) -> Void
     ) {
         let rect = rect.standardized
         var query = leftToRight(rect)
@@ -60,7 +60,7 @@ extension SectionedStore {
     private func forEachItem(
         of section: Section, at position: Int, in rect: Rect,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
-        _ body: (LayoutAttributes) -> Void
+        _ body: (consuming LayoutAttributes) -> Void
     ) {
         if let band = section.band {
             forEachBandItem(of: section, band: band, at: position, in: rect, cell: cell, body)
@@ -93,7 +93,7 @@ extension SectionedStore {
     private func forEachBandItem(
         of section: Section, band: Band, at position: Int, in rect: Rect,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
-        _ body: (LayoutAttributes) -> Void
+        _ body: (consuming LayoutAttributes) -> Void
     ) {
         let shift = bandShift(band)
         let window = Rect(
@@ -118,7 +118,7 @@ extension SectionedStore {
     /// The supplementaries of `section` whose returned frames intersect `rect`.
     @inline(__always)
     private func forEachSupplementary(
-        of section: Section, at position: Int, in rect: Rect, _ body: (LayoutAttributes) -> Void
+        of section: Section, at position: Int, in rect: Rect, _ body: (consuming LayoutAttributes) -> Void
     ) {
         for supplementary in section.supplementaries {
             let frame = self.frame(of: supplementary, in: section)
