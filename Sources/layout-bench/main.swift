@@ -33,7 +33,8 @@ if arguments.first == "--prepare-flow", arguments.count == 3, let count = Int(ar
 if arguments.first == "--query-flow", arguments.count == 4, let count = Int(arguments[2]),
     let queries = Int(arguments[3])
 {
-    Bench.sink = FlowBench.queryRepeatedly(varied: arguments[1] == "varied", itemCount: count, queries: queries)
+    Bench.sink = FlowBench.queryRepeatedly(
+        varied: arguments[1] == "varied", itemCount: count, queries: queries)
     print("answered \(queries) queries over \(count) items (\(Bench.sink))")
     exit(0)
 }
