@@ -138,7 +138,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(s) for s sections.
     mutating func removeAllSections() -> [RectIndex] {
-        var spare = sections.map(\.items)
+        var spare = sections.map { $0.items }
         sections.removeAll(keepingCapacity: true)
         for position in spare.indices {
             if spare[position].axis == axis {

@@ -4,9 +4,9 @@ extension CompositionalLayout {
     /// Reports the real size of the cell at `path` (self-sizing, UIKit's preferred layout
     /// attributes): on each axis where the cell's item is `estimated`, the cell takes the
     /// measured length, and its group, on each axis where the group is `estimated`, the extent
-    /// of its cells (``GroupTemplate`` rules). The section is laid out again from that group on
-    /// and later sections are moved by the change; earlier ones are not touched, and
-    /// ``contentSize`` follows.
+    /// of its cells (by the group rules of ``LayoutGroup``). The section is laid out again from
+    /// that group on and later sections are moved by the change; earlier ones are not touched,
+    /// and ``contentSize`` follows.
     ///
     /// The reports are part of the layout's input: every later prepare applies them, so a
     /// fresh layout given the same reports lays out the same frames. Reporting the size a cell

@@ -27,8 +27,8 @@
 ///    keep touching. At scale 1, two half-width cells of 180.5 points are 181 and 180 wide.
 /// 5. Right-to-left layouts mirror every rounded frame across the (rounded) content width:
 ///    leading is right, and a horizontally scrolling layout starts at its right end.
-/// 6. Pinned boundary items follow the visible bounds by the shared ``Pinning`` rule, then are
-///    rounded and mirrored like every frame.
+/// 6. Pinned boundary items follow the visible bounds by the pinning rule every layout shares,
+///    then are rounded and mirrored like every frame.
 ///
 /// Cells, badges, boundary and decoration items live in the shared sectioned store, which
 /// answers queries, pins and mirrors; this type only computes frames. Badges are stamped with

@@ -118,8 +118,8 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
 ///    named; its size resolves against the section's content size when the section's
 ///    `supplementariesFollowContentInsets` is true (the default), otherwise the container's.
 /// 3. ``offset`` then moves it (x towards trailing, y downwards).
-/// 4. ``pinToVisibleBounds`` keeps it in view while its section is (the shared ``Pinning``
-///    rule: items before the content pin like headers, all others like footers).
+/// 4. ``pinToVisibleBounds`` keeps it in view while its section is (the pinning rule every
+///    layout shares: items before the content pin like headers, all others like footers).
 /// 5. Its path is item 0 of its section (section 0 for layout-wide items); a second item of
 ///    the same kind in one list gets item 1, and so on.
 ///

@@ -1,11 +1,11 @@
 import LayoutEngine
 import XCTest
 
-/// Runs every README example (``ReadmeApp``, verbatim copies) and checks what its comments and
-/// the text around it claim.
-final class ReadmeExamplesTests: XCTestCase {
+/// Runs the examples of the README and of the layout articles (``ExampleApp``, verbatim copies)
+/// and checks what their comments and the text around them claim.
+final class AppExamplesTests: XCTestCase {
     func testReadme_FlowScrolling_ReturnsTheVisibleCellsOfAFreshLayout() async {
-        let (layout, context, visible) = await ReadmeApp().flowScrolling()
+        let (layout, context, visible) = await ExampleApp().flowScrolling()
         XCTAssertEqual(visible.count, 27, "the comment says 27 visible cells")
         var fresh = FlowLayout(configuration: layout.configuration)
         fresh.prepare(context)
@@ -14,7 +14,7 @@ final class ReadmeExamplesTests: XCTestCase {
     }
 
     func testReadme_LineAlignment_TopAlignsRowsAndStartsThemAtTheLeadingEdge() async {
-        var layout = await ReadmeApp().flowLineAlignment()
+        var layout = await ExampleApp().flowLineAlignment()
         layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [9]))
         let row = (0..<3).compactMap { layout.attributes(at: ItemPath(item: $0, section: 0))?.frame }
         XCTAssertEqual(Set(row.map(\.minY)), [0], "items of a row share their row's top")
@@ -26,7 +26,7 @@ final class ReadmeExamplesTests: XCTestCase {
     }
 
     func testReadme_WaterfallPagination_FromTheMainActorLaysOutTheNewPageOnly() async {
-        let app = await ReadmeApp()
+        let app = ExampleApp()
         let (layout, firstPage, context) = await app.waterfallPagination()
         XCTAssertFalse(firstPage.isEmpty)
         XCTAssertEqual(layout._lastPreparation, .append, "the new page only")
@@ -41,8 +41,8 @@ final class ReadmeExamplesTests: XCTestCase {
         XCTAssertEqual(last?.height ?? 0, width * photos[59].height / photos[59].width, accuracy: 1e-9)
     }
 
-    @MainActor func testReadme_CompositionalSideways_SnapsToAGroupAndSelfSizes() async {
-        let (carousel, rest, list) = await ReadmeApp().compositionalSideways()
+    func testReadme_CompositionalSideways_SnapsToAGroupAndSelfSizes() async {
+        let (carousel, rest, list) = await ExampleApp().compositionalSideways()
         XCTAssertEqual(carousel.orthogonalOffset(forSection: 0), rest)
         XCTAssertTrue(carousel.orthogonalOffsetRange(forSection: 0).contains(rest))
         let visible = carousel.attributes(in: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -53,8 +53,8 @@ final class ReadmeExamplesTests: XCTestCase {
         XCTAssertEqual(list.attributes(at: ItemPath(item: 5_001, section: 0))?.frame.minY, measured?.maxY)
     }
 
-    @MainActor func testReadme_CompositionalSection_HasItsHeaderAndTwoCellsPerGroup() async {
-        let layout = await ReadmeApp().compositionalSection()
+    func testReadme_CompositionalSection_HasItsHeaderAndTwoCellsPerGroup() async {
+        let layout = await ExampleApp().compositionalSection()
         let header = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 60))
             .first { $0.kind == .sectionHeader }
         XCTAssertEqual(header?.frame, Rect(x: 7, y: 0, width: 361, height: 50))
@@ -66,7 +66,7 @@ final class ReadmeExamplesTests: XCTestCase {
     }
 
     func testReadme_Carousel_CentresItemFiveAndAFlickRestsOnItemSix() async {
-        let (start, rest) = await ReadmeApp().carouselSnapping()
+        let (start, rest) = await ExampleApp().carouselSnapping()
         XCTAssertEqual(start, Point(x: 5 * 292, y: 0))
         XCTAssertEqual(rest, Point(x: 6 * 292, y: 0))
     }
@@ -74,7 +74,7 @@ final class ReadmeExamplesTests: XCTestCase {
     /// The wrap-around example never prepares at `home`: snapping must not depend on the
     /// prepared offset.
     func testReadme_CarouselWrapAround_RecentresToTheSamePicture() async {
-        let (ring, home, rest, recentred) = await ReadmeApp().carouselWrapAround()
+        let (ring, home, rest, recentred) = await ExampleApp().carouselWrapAround()
         XCTAssertEqual(home, Point(x: 2 * 5840, y: 0))
         XCTAssertEqual(ring.contentSize.width, 390 + Double(5 * 20 - 1) * 292)
         XCTAssertEqual(rest, Point(x: 2 * 5840 - 292, y: 0))
@@ -88,7 +88,7 @@ final class ReadmeExamplesTests: XCTestCase {
     }
 
     func testReadme_Fan_SnapsOneItemOnInTheFlicksDirection() async throws {
-        let (fan, visible, rest, top) = await ReadmeApp().fan()
+        let (fan, visible, rest, top) = await ExampleApp().fan()
         XCTAssertFalse(visible.isEmpty)
         XCTAssert(visible.contains { $0.path == ItemPath(item: 0, section: 0) })
         // Offsets 0 … (40 · 120 − 390) turn the wheel by 39 items: one item every 4410 / 39 points.

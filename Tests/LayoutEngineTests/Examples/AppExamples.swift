@@ -1,10 +1,12 @@
 // swift-format-ignore-file
-// (README examples keep the README's layout, aligned comments included, so they stay verbatim.)
+// (Examples keep the layout of the text they come from, aligned comments included, so they stay
+// verbatim.)
 import LayoutEngine
 
-// Every Swift example of README.md, verbatim, in a `@MainActor` context as an app has it;
-// `ReadmeExamplesTests` runs them and checks what their comments claim, and
-// `.ci/check-examples` fails when a README example is not found here line for line.
+// The Swift examples of README.md and of the layout articles of the documentation catalog,
+// verbatim, in a `@MainActor` context as an app has it; `AppExamplesTests` runs them and checks
+// what their comments claim, and `.ci/check-examples` fails when an example is not found in
+// this folder line for line.
 
 /// A photo of a feed, as an app's model has it.
 struct Photo {
@@ -12,9 +14,9 @@ struct Photo {
     var height: Double
 }
 
-/// A main-actor view model: the state a README example reads lives on the main actor.
+/// A main-actor view model: the state an example reads lives on the main actor.
 @MainActor
-final class ReadmeApp {
+final class ExampleApp {
     /// The photos shown so far.
     var photos: [Photo] = (0..<40).map { Photo(width: 300, height: Double(200 + ($0 * 37) % 300)) }
     /// The page that arrives next.

@@ -5,8 +5,8 @@ import LayoutEngine
 
 // Every Swift example of the documentation catalog (Sources/LayoutEngine/LayoutEngine.docc),
 // verbatim, in a `@MainActor` context as an app has it; `DocExamplesTests` runs them and checks
-// what their comments claim, and `.ci/check-examples` fails when an example is not found here
-// line for line.
+// what their comments claim, and `.ci/check-examples` fails when an example is not found in
+// this folder line for line.
 
 struct RowListLayout: CollectionLayout {
     var rowHeights: [Double]
