@@ -450,5 +450,11 @@ window.playground = {
 window.playground.ready = loadModule().then((size) => {
   select(0, 0, 10000);
   requestAnimationFrame(frame);
+  // A new stage size is a new viewport: lay the scene out again (a resize, O(n)).
+  new ResizeObserver(() => {
+    if (stage.clientWidth !== state.width || stage.clientHeight !== state.height) {
+      select(state.tab, state.variant, state.count);
+    }
+  }).observe(stage);
   return size;
 });
