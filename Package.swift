@@ -19,6 +19,15 @@ let package = Package(
             name: "layout-bench",
             dependencies: ["LayoutEngine", "LayoutEngineTestSupport", "CHeapStatistics"]
         ),
+        .target(
+            name: "LayoutEngineWasm",
+            dependencies: ["LayoutEngine"],
+            exclude: ["Runtime", "Playground"]
+        ),
+        .executableTarget(
+            name: "layout-playground-golden",
+            dependencies: ["LayoutEngine", "LayoutEngineWasm"]
+        ),
         .testTarget(
             name: "LayoutEngineTests",
             dependencies: ["LayoutEngine", "LayoutEngineTestSupport", "LayoutGallery"],

@@ -1,0 +1,98 @@
+import LayoutEngine
+
+/// One collection of the playground: a layout (a tab), one of its variants, an item count and a
+/// viewport. The browser page and the native golden writer build their layouts from the same
+/// scene, so their frames can be compared value for value.
+package struct PlaygroundScene: Hashable, Sendable {
+    /// The layout family, in the page's tab order.
+    package enum Tab: Int, CaseIterable, Sendable {
+        /// `FlowLayout`: UIKit's grid, varied sizes, and three line alignments.
+        case flow
+        /// `WaterfallLayout`: shortest-column, adaptive and in-order columns.
+        case waterfall
+        /// `CompositionalLayout`: an orthogonal row above grids of nested groups.
+        case compositional
+        /// `CenterCarouselLayout`: scale and 3-D rotation modes.
+        case carousel
+        /// `CircularFanLayout`: a wide and a tight wheel.
+        case fan
+
+        /// How many variants the tab offers.
+        package var variantCount: Int {
+            switch self {
+            case .flow: 5
+            case .waterfall: 3
+            case .compositional: 2
+            case .carousel: 2
+            case .fan: 2
+            }
+        }
+    }
+
+    /// The layout family.
+    package var tab: Tab
+    /// The variant within the tab, `0 ..< tab.variantCount`.
+    package var variant: Int
+    /// The total number of items.
+    package var count: Int
+    /// The viewport's size.
+    package var viewport: Size
+
+    /// Creates a scene; a variant out of range reads as 0 and a negative count as 0.
+    package init(tab: Tab, variant: Int, count: Int, viewport: Size) {
+        self.tab = tab
+        self.variant = (0..<tab.variantCount).contains(variant) ? variant : 0
+        self.count = max(0, count)
+        self.viewport = viewport
+    }
+
+    /// The item count of each section: four sections (flow, waterfall), an orthogonal row of at
+    /// most 40 items followed by three grids (compositional), or one section (carousel, fan).
+    package var itemCounts: [Int] {
+        switch tab {
+        case .flow, .waterfall:
+            return Self.split(count, into: 4)
+        case .compositional:
+            let row = min(count, 40)
+            return [row] + Self.split(count - row, into: 3)
+        case .carousel, .fan:
+            return [count]
+        }
+    }
+
+    /// The offsets of a scroll: the same for every host because they depend only on the scene.
+    package func context(offset: Point) -> LayoutContext {
+        LayoutContext(bounds: Rect(origin: offset, size: viewport), itemCounts: itemCounts)
+    }
+
+    /// `total` split into `parts` sections as even as possible, the first ones one larger.
+    private static func split(_ total: Int, into parts: Int) -> [Int] {
+        guard total >= parts else { return [total] }
+        return (0..<parts).map { total / parts + ($0 < total % parts ? 1 : 0) }
+    }
+}
+
+// MARK: - Deterministic item sizes
+
+extension PlaygroundScene {
+    /// A well-mixed 64-bit value of an item's path (SplitMix64's finaliser), so sizes look
+    /// random but are the same on every host.
+    static func mix(_ path: ItemPath) -> UInt64 {
+        var z = UInt64(truncatingIfNeeded: path.item) &* 0x9E37_79B9_7F4A_7C15
+        z ^= UInt64(truncatingIfNeeded: path.section) &* 0xD6E8_FEB8_6659_FD93
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Flow item sizes: widths 64…184 and heights 48…120 in steps that keep lines uneven.
+    static func flowItemSize(_ path: ItemPath) -> Size {
+        let bits = mix(path)
+        return Size(width: 64 + Double(bits % 6) * 24, height: 48 + Double((bits >> 8) % 4) * 24)
+    }
+
+    /// Waterfall aspect ratios (height / width) between 0.6 and 1.8.
+    static func photoAspectRatio(_ path: ItemPath) -> Double {
+        0.6 + Double(mix(path) % 13) * 0.1
+    }
+}
