@@ -19,6 +19,10 @@ let package = Package(
             name: "layout-bench",
             dependencies: ["LayoutEngine", "LayoutEngineTestSupport", "CHeapStatistics"]
         ),
+        .executableTarget(
+            name: "layout-fuzz",
+            dependencies: ["LayoutEngine", "LayoutEngineTestSupport"]
+        ),
         .testTarget(
             name: "LayoutEngineTests",
             dependencies: ["LayoutEngine", "LayoutEngineTestSupport", "LayoutGallery"],

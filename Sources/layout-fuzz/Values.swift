@@ -4,7 +4,8 @@ import LayoutEngineTestSupport
 /// Values a hostile user gives: NaN, infinities, signed zeros, subnormals, absurd magnitudes and
 /// the limits themselves.
 let hostileValues: [Double] = [
-    .nan, .infinity, -.infinity, -5, 0, -0.0, 5e-324, 1e-300, 1e300, .greatestFiniteMagnitude, 2e6,
+    .nan, .infinity, -.infinity, -5, 0, -0.0, .leastNonzeroMagnitude, 1e-300, 1e300, .greatestFiniteMagnitude,
+    2e6,
     LayoutContext.maximumLength, LayoutContext.maximumLength.nextUp,
 ]
 
@@ -42,7 +43,8 @@ struct Draw {
 
     mutating func insets(_ range: ClosedRange<Double>) -> EdgeInsets {
         guard bool() else { return .zero }
-        return EdgeInsets(top: length(range), left: length(range), bottom: length(range), right: length(range))
+        return EdgeInsets(
+            top: length(range), left: length(range), bottom: length(range), right: length(range))
     }
 
     /// 1 to `maxSections` counts, some empty; in a hostile case sometimes negative or absurd
@@ -60,7 +62,8 @@ struct Draw {
             bounds: Rect(
                 x: length(0...400), y: length(0...900), width: length(100...700), height: length(150...900)),
             itemCounts: itemCounts, contentInsets: chance(3) ? insets(0...40) : .zero,
-            layoutDirection: chance(3) ? .rightToLeft : .leftToRight, displayScale: pick([1, 2, 3, length(1...3)]))
+            layoutDirection: chance(3) ? .rightToLeft : .leftToRight,
+            displayScale: pick([1, 2, 3, length(1...3)]))
     }
 
     /// The follow-ups an app makes: scrolls, appends, shrinks, resizes, section changes and
@@ -76,13 +79,14 @@ struct Draw {
             case 2:
                 if !next.itemCounts.isEmpty {
                     let last = next.itemCounts.count - 1
-                    let (sum, overflow) = max(0, next.itemCounts[last]).addingReportingOverflow(int(in: 1...30))
+                    let (sum, overflow) = max(0, next.itemCounts[last]).addingReportingOverflow(
+                        int(in: 1...30))
                     next.itemCounts[last] = overflow ? Int.max : sum
                 }
             case 3:
                 if !next.itemCounts.isEmpty {
                     let last = next.itemCounts.count - 1
-                    next.itemCounts[last] = max(0, min(next.itemCounts[last], 1000) - int(in: 1...10))
+                    next.itemCounts[last] = max(0, min(max(0, next.itemCounts[last]), 1000) - int(in: 1...10))
                 }
             case 4:
                 next.bounds.size = Size(width: length(100...800), height: length(150...900))
@@ -112,11 +116,19 @@ struct Draw {
         if isHostile, chance(4) {
             switch int(in: 0...5) {
             case 0 where !(skipOpenFindings && rightToLeft):
-                return Rect(x: 0, y: length(-10...500), width: .infinity, height: length(1...1000))
+                let height = skipOpenFindings ? generator.double(in: 1...1000) : length(1...1000)
+                return Rect(x: 0, y: length(-10...500), width: .infinity, height: height)
             case 1 where !skipOpenFindings:
                 return Rect(x: 0, y: 500, width: 1e300, height: -1e300)
+            case 2 where skipOpenFindings:
+                let x = generator.double(in: -100...500)
+                let y = generator.double(in: -100...500)
+                return Rect(
+                    x: x, y: y, width: -generator.double(in: 1...300), height: -generator.double(in: 1...300))
             case 2:
-                return Rect(x: length(-100...500), y: length(-100...500), width: -length(1...300), height: -length(1...300))
+                return Rect(
+                    x: length(-100...500), y: length(-100...500), width: -length(1...300),
+                    height: -length(1...300))
             case 3:
                 return Rect(x: .nan, y: 0, width: 10, height: 10)
             case 4:
@@ -125,7 +137,8 @@ struct Draw {
                 return Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
             }
         }
-        return generator.queryRect(in: content.isFinite ? content : Size(width: 1000, height: 1000), edges: edges)
+        return generator.queryRect(
+            in: content.isFinite ? content : Size(width: 1000, height: 1000), edges: edges)
     }
 }
 
@@ -137,6 +150,7 @@ func swift(_ value: Double) -> String {
     if value == .infinity { return ".infinity" }
     if value == -.infinity { return "-.infinity" }
     if value == .greatestFiniteMagnitude { return ".greatestFiniteMagnitude" }
+    if value == .leastNonzeroMagnitude { return ".leastNonzeroMagnitude" }
     return "\(value)"
 }
 

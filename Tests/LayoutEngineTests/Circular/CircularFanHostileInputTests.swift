@@ -47,7 +47,8 @@ final class CircularFanHostileInputTests: XCTestCase {
 
     func testCircularFan_SubnormalItemHeight_KeepsAFiniteAnchorAndIsFound() {
         let layout = prepared(
-            CircularFanLayout(itemSize: Size(width: 80, height: 5e-324), radius: 400), counts: [3])
+            CircularFanLayout(itemSize: Size(width: 80, height: .leastNonzeroMagnitude), radius: 400),
+            counts: [3])
         let top = layout.attributes(at: ItemPath(item: 0, section: 0))
         XCTAssertEqual(top?.anchorPoint.y.isFinite, true)
         let all = layout.attributes(in: .infinite)
