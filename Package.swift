@@ -28,6 +28,10 @@ let package = Package(
             name: "layout-playground-golden",
             dependencies: ["LayoutEngine", "LayoutEngineWasm"]
         ),
+        .executableTarget(
+            name: "layout-fuzz",
+            dependencies: ["LayoutEngine", "LayoutEngineTestSupport"]
+        ),
         .testTarget(
             name: "LayoutEngineTests",
             dependencies: ["LayoutEngine", "LayoutEngineTestSupport", "LayoutGallery"],

@@ -12,6 +12,9 @@
 ///    overlaps the neighbours, and its side-item shift, a direction across the axis.
 /// 3. Counts (columns, repetitions) must be at least 1.
 /// 4. Fractions, scales, alphas and angles must lie in the range each field documents.
+/// 5. Lengths of rules 1 and 2, and signed offsets, must be at most
+///    ``LayoutContext/maximumLength`` in magnitude: at run time longer ones are clamped to
+///    it, so that every position a layout computes stays finite.
 ///
 /// Rule 1 is UIKit's: `UICollectionViewFlowLayout` raises "negative or zero sizes are not
 /// supported in the flow layout" for item sizes, and accepts zero header and footer sizes
@@ -39,6 +42,8 @@ public struct LayoutConfigurationError: Error, Hashable, Sendable {
         case mustBeAtLeast(Double)
         /// The value must lie in the closed range.
         case mustBeInRange(ClosedRange<Double>)
+        /// The value must be at most the given maximum (lengths: ``LayoutContext/maximumLength``).
+        case mustBeAtMost(Double)
     }
 
     /// The name of the configuration field, as spelt in the API (for example `"itemSize.width"`).
@@ -88,6 +93,8 @@ extension LayoutConfigurationError.Rule: CustomStringConvertible {
             return "must be greater than zero"
         case .mustBeAtLeast(let minimum):
             return "must be at least \(LayoutConfigurationError.format(minimum))"
+        case .mustBeAtMost(let maximum):
+            return "must be at most \(LayoutConfigurationError.format(maximum))"
         case .mustBeInRange(let range):
             let format = LayoutConfigurationError.format
             return "must lie in \(format(range.lowerBound))...\(format(range.upperBound))"
@@ -159,5 +166,60 @@ extension LayoutConfigurationError {
         try requireNonNegative(insets.left, field + ".left")
         try requireNonNegative(insets.bottom, field + ".bottom")
         try requireNonNegative(insets.right, field + ".right")
+    }
+}
+
+// MARK: - Rule 5: lengths the layouts can sum
+
+extension LayoutConfigurationError {
+    /// Throws unless `value` is at most ``LayoutContext/maximumLength`` in magnitude.
+    static func requireAtMostMaximumLength(_ value: Double, _ field: String) throws(LayoutConfigurationError)
+    {
+        let limit = LayoutContext.maximumLength
+        guard Swift.abs(value) <= limit else {
+            throw LayoutConfigurationError(
+                field: field, value: value, rule: value < 0 ? .mustBeAtLeast(-limit) : .mustBeAtMost(limit))
+        }
+    }
+
+    /// Rules 1 and 5: throws unless `value` is finite, more than zero and at most
+    /// ``LayoutContext/maximumLength``.
+    static func requirePositiveLength(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+        try requirePositive(value, field)
+        try requireAtMostMaximumLength(value, field)
+    }
+
+    /// Rules 2 and 5: throws unless `value` is finite, not negative and at most
+    /// ``LayoutContext/maximumLength``.
+    static func requireLength(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+        try requireNonNegative(value, field)
+        try requireAtMostMaximumLength(value, field)
+    }
+
+    /// Rule 5: throws unless `value` is finite and at most ``LayoutContext/maximumLength`` in
+    /// magnitude (an offset whose sign has a meaning).
+    static func requireOffset(_ value: Double, _ field: String) throws(LayoutConfigurationError) {
+        try requireFinite(value, field)
+        try requireAtMostMaximumLength(value, field)
+    }
+
+    /// Rules 1 and 5 for both extents of `size`, named `field.width` and `field.height`.
+    static func requirePositiveLength(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
+        try requirePositiveLength(size.width, field + ".width")
+        try requirePositiveLength(size.height, field + ".height")
+    }
+
+    /// Rules 2 and 5 for both extents of `size`.
+    static func requireLength(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
+        try requireLength(size.width, field + ".width")
+        try requireLength(size.height, field + ".height")
+    }
+
+    /// Rules 2 and 5 for every inset.
+    static func requireLength(_ insets: EdgeInsets, _ field: String) throws(LayoutConfigurationError) {
+        try requireLength(insets.top, field + ".top")
+        try requireLength(insets.left, field + ".left")
+        try requireLength(insets.bottom, field + ".bottom")
+        try requireLength(insets.right, field + ".right")
     }
 }

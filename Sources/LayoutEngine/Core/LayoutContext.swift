@@ -8,7 +8,8 @@ public struct LayoutContext: Hashable, Sendable {
     public var bounds: Rect
     /// The number of items in each section; its count is the number of sections.
     ///
-    /// Negative counts are read as zero.
+    /// Negative counts are read as zero; the flow and waterfall layouts lay out at most
+    /// ``maximumItemCount`` items in all (``laidOutItemCounts``).
     public var itemCounts: [Int]
     /// Space the collection view keeps around the content (UIKit's adjusted content inset);
     /// a vertical layout's content is `bounds.width - contentInsets.horizontal` wide.
@@ -51,11 +52,129 @@ extension LayoutContext {
         return max(0, itemCounts[section])
     }
 
-    /// The viewport's size with negative, NaN or infinite extents read as zero.
-    public var viewportSize: Size { bounds.size.sanitized }
+    /// The viewport's size with negative, NaN or infinite extents read as zero and each one at
+    /// most ``maximumLength``.
+    public var viewportSize: Size { bounds.size.bounded }
 
     /// The content offset (the viewport's origin), with non-finite coordinates read as zero.
     public var contentOffset: Point {
         Point(x: bounds.origin.x.sanitizedOffset, y: bounds.origin.y.sanitizedOffset)
+    }
+}
+
+// MARK: - Limits every layout shares
+
+extension LayoutContext {
+    /// The most items a layout that stores its frames (flow, waterfall) lays out: 2²⁴
+    /// (16 777 216), sixteen times the million items the package is built for.
+    ///
+    /// The stored frames take about 44 bytes an item, so this bounds a layout's geometry to
+    /// about 0.75 GB (twice that while arrays grow), and lengths of at most
+    /// ``maximumLength`` keep every position below 2⁴⁵ points, where a `Double` still holds
+    /// whole points exactly. Items past the limit are not laid out (see
+    /// ``laidOutItemCounts``): they have no frame, `attributes(at:)` returns nil for them and
+    /// no query reports them. ``validate()`` reports such a context.
+    ///
+    /// The carousel and the fan compute every frame by formula and store nothing per item:
+    /// they take any count, up to `Int.max` in total. Their positions are `Double`s, exact for
+    /// item indices up to 2⁵³; beyond that, neighbouring items share a position.
+    public static let maximumItemCount = 1 << 24
+
+    /// The largest length any layout uses: one million points.
+    ///
+    /// Every item size, spacing, inset, header or footer size, radius and offset from a
+    /// configuration, every content inset and each extent of the viewport is clamped to
+    /// `-maximumLength...maximumLength` at run time (lengths that cannot be negative to
+    /// `0...maximumLength`), so that sums over at most ``maximumItemCount`` items, and the
+    /// formulas of the carousel and the fan over any count, stay finite. Each layout's
+    /// `validate()` rejects a longer length with
+    /// ``LayoutConfigurationError/Rule/mustBeAtMost(_:)``. The compositional layout's
+    /// ``LayoutDimension/maximumLength`` is the same bound.
+    public static let maximumLength = 1_000_000.0
+
+    /// The number of items of each section that a layout storing its frames lays out: the
+    /// counts with negative ones read as zero, then cut so that their sum is at most
+    /// ``maximumItemCount``. The first `maximumItemCount` items in section order are laid
+    /// out; the rest of the section that reaches the limit and every later section have none.
+    ///
+    /// - Complexity: O(s) for s sections.
+    public var laidOutItemCounts: [Int] {
+        var remaining = Self.maximumItemCount
+        return itemCounts.map { count in
+            let laidOut = Swift.min(Swift.max(0, count), remaining)
+            remaining -= laidOut
+            return laidOut
+        }
+    }
+
+    /// Checks what a layout would otherwise clamp or skip at run time.
+    ///
+    /// The rules: every item count not negative, and their sum at most
+    /// ``maximumItemCount`` (the first count that crosses the limit is named, its rule gives
+    /// the most it could be); the viewport's origin finite and its size finite, not negative
+    /// and at most ``maximumLength``; content insets finite, not negative and at most
+    /// `maximumLength`; `displayScale` finite and greater than zero.
+    ///
+    /// ```swift
+    /// let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [-1])
+    /// try context.validate()  // throws: itemCounts[0] is -1: must not be negative
+    /// ```
+    ///
+    /// - Throws: a ``LayoutConfigurationError`` naming the first bad field, such as
+    ///   `itemCounts[2]` or `bounds.size.width`.
+    /// - Complexity: O(s) for s sections.
+    public func validate() throws(LayoutConfigurationError) {
+        var remaining = Self.maximumItemCount
+        for (section, count) in itemCounts.enumerated() {
+            let field = "itemCounts[\(section)]"
+            guard count >= 0 else {
+                throw LayoutConfigurationError(field: field, value: Double(count), rule: .mustNotBeNegative)
+            }
+            guard count <= remaining else {
+                throw LayoutConfigurationError(
+                    field: field, value: Double(count), rule: .mustBeAtMost(Double(remaining)))
+            }
+            remaining -= count
+        }
+        try LayoutConfigurationError.requireFinite(bounds.origin.x, "bounds.origin.x")
+        try LayoutConfigurationError.requireFinite(bounds.origin.y, "bounds.origin.y")
+        try LayoutConfigurationError.requireLength(bounds.size.width, "bounds.size.width")
+        try LayoutConfigurationError.requireLength(bounds.size.height, "bounds.size.height")
+        try LayoutConfigurationError.requireLength(contentInsets, "contentInsets")
+        try LayoutConfigurationError.requirePositive(displayScale, "displayScale")
+    }
+}
+
+extension Double {
+    /// This value as a length: zero when it is negative, NaN or infinite, at most
+    /// ``LayoutContext/maximumLength``. The run-time rule for lengths from user input.
+    @inline(__always)
+    var boundedLength: Double {
+        Swift.min(sanitizedLength, LayoutContext.maximumLength)
+    }
+
+    /// This value as a signed distance: zero when it is NaN or infinite, clamped to
+    /// `-maximumLength...maximumLength`. The run-time rule for offsets from user input whose
+    /// sign has a meaning.
+    @inline(__always)
+    var boundedOffset: Double {
+        isFinite
+            ? Swift.min(Swift.max(self, -LayoutContext.maximumLength), LayoutContext.maximumLength) : 0
+    }
+}
+
+extension Size {
+    /// This size with each extent read by ``Swift/Double/boundedLength``.
+    var bounded: Size {
+        Size(width: width.boundedLength, height: height.boundedLength)
+    }
+}
+
+extension EdgeInsets {
+    /// These insets with each one read by ``Swift/Double/boundedLength``.
+    var bounded: EdgeInsets {
+        EdgeInsets(
+            top: top.boundedLength, left: left.boundedLength, bottom: bottom.boundedLength,
+            right: right.boundedLength)
     }
 }

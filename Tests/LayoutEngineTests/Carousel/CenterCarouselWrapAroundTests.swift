@@ -291,13 +291,25 @@ final class CenterCarouselWrapAroundTests: XCTestCase {
         XCTAssertEqual(layout.recenteredContentOffset(for: Point(x: 1e12, y: 0)), Point(x: 1e12, y: 0))
     }
 
-    func testCenterCarouselWrap_AHugeViewportCapsTheCopies() {
-        // 8 · 1e12 / 950 copies per side would be billions: capped at 2²⁰, so 2²¹ + 1 copies.
-        let viewport = Size(width: 1e12, height: 300)
-        let layout = CarouselFixtures.prepared(
-            Self.wrapping(CarouselFixtures.scaleLayout()), offset: 0, viewport: viewport)
-        let page = CarouselFixtures.page
-        XCTAssertEqual(layout.contentSize.width, 1e12 + Double(5 * ((1 << 21) + 1) - 1) * page)
-        XCTAssertEqual(layout.attributes(in: .infinite).count, 5)
+    func testCenterCarouselWrap_AHugeRatioOfViewportToRingCapsTheCopies() {
+        // One item on a page of 1 point in the largest viewport: 8 · 10⁶ copies per side would
+        // be millions: capped at 2²⁰, so 2²¹ + 1 copies.
+        let viewport = Size(width: LayoutContext.maximumLength, height: 300)
+        let tiny = CenterCarouselLayout(
+            itemSize: Size(width: 0.5, height: 0.5), spacingMode: .fixed(spacing: 0), wrapsAround: true)
+        let layout = CarouselFixtures.prepared(tiny, counts: [1], offset: 0, viewport: viewport)
+        XCTAssertEqual(layout.contentSize.width, LayoutContext.maximumLength + Double(1 << 21))
+        XCTAssertEqual(layout.attributes(in: .infinite).count, 1)
+    }
+
+    func testCenterCarouselWrap_AViewportBeyondTheMaximumLengthReadsAsIt() {
+        let huge = CarouselFixtures.prepared(
+            Self.wrapping(CarouselFixtures.scaleLayout()), offset: 0, viewport: Size(width: 1e12, height: 300)
+        )
+        let largest = CarouselFixtures.prepared(
+            Self.wrapping(CarouselFixtures.scaleLayout()), offset: 0,
+            viewport: Size(width: LayoutContext.maximumLength, height: 300))
+        XCTAssertEqual(huge.contentSize, largest.contentSize)
+        XCTAssertEqual(huge.attributes(in: .infinite).count, 5)
     }
 }

@@ -41,7 +41,9 @@ final class CircularFanBadInputTests: XCTestCase {
         XCTAssertEqual(error(CircularFanLayout(itemSize: size, radius: .nan))?.rule, .mustBeFinite)
         XCTAssertEqual(
             error(CircularFanLayout(itemSize: size, radius: 10, anglePerItem: -0.5)),
-            LayoutConfigurationError(field: "anglePerItem", value: -0.5, rule: .mustBePositive))
+            LayoutConfigurationError(
+                field: "anglePerItem", value: -0.5,
+                rule: .mustBeAtLeast(CircularFanLayout.minimumAnglePerItem)))
     }
 
     func testCircularFan_RadiusZeroNegativeOrNaN_ItemsTurnAboutTheirOwnCentres() {
@@ -56,16 +58,17 @@ final class CircularFanBadInputTests: XCTestCase {
         }
     }
 
-    func testCircularFan_ZeroWidthItems_StandUprightAtTheTopWithNothingToScroll() {
+    func testCircularFan_ZeroWidthItems_StayApartAtTheMinimumAngleWithNothingToScroll() {
         let layout = prepared(
             CircularFanLayout(itemSize: Size(width: 0, height: 80), radius: 200), origin: Point(x: 30, y: 0))
-        XCTAssertEqual(layout.configuration.resolvedAnglePerItem, 0)
+        let minimum = CircularFanLayout.minimumAnglePerItem
+        XCTAssertEqual(layout.configuration.resolvedAnglePerItem, minimum)
         XCTAssertEqual(layout.contentSize, Size(width: 0, height: 400))
         let all = layout.attributes(in: .infinite)
         XCTAssertEqual(all.count, 5)
         for element in all {
             XCTAssertEqual(element.frame, Rect(x: 180, y: 160, width: 0, height: 80))
-            XCTAssertEqual(layout.angle(at: element.path), 0)
+            XCTAssertEqual(layout.angle(at: element.path), Double(element.path.item) * minimum)
         }
     }
 

@@ -14,8 +14,8 @@ extension CenterCarouselLayout {
         ///
         /// At run time a scale outside 0…1 is clamped into it (0 shrinks a side item to a point)
         /// and a NaN scale reads as 1; an alpha outside 0…1 is clamped and a NaN alpha reads as
-        /// 1; a NaN or infinite shift reads as 0. ``Configuration/validate()`` rejects all of
-        /// these, and a scale of 0.
+        /// 1; a NaN or infinite shift reads as 0, one beyond ±``LayoutContext/maximumLength``
+        /// as that bound. ``Configuration/validate()`` rejects all of these, and a scale of 0.
         case scale(sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double)
 
         /// Side items are turned by `sideItemAngle` radians (in −π/2…π/2) about their centre

@@ -10,7 +10,8 @@ extension CenterCarouselLayout {
         /// The size of every item at full scale (the centred item).
         ///
         /// Negative, NaN or infinite extents read as zero at run time: the items become points
-        /// at their centres (``validate()`` rejects anything but positive, finite extents).
+        /// at their centres; extents above ``LayoutContext/maximumLength`` read as that length
+        /// (``validate()`` rejects anything but positive extents of at most that length).
         public var itemSize: Size
         /// The direction of the carousel's single line.
         public var scrollDirection: ScrollDirection
@@ -47,31 +48,33 @@ extension CenterCarouselLayout.Configuration {
     /// greater than zero; the spacing or visible offset finite (either may be negative: a
     /// negative gap overlaps the neighbours, see ``SpacingMode``);
     /// `sideItemScale` in 0…1 and positive; `sideItemAlpha` in 0…1; `sideItemShift` finite;
+    /// item extents, the spacing or visible offset and the shift at most
+    /// ``LayoutContext/maximumLength`` in magnitude;
     /// `sideItemAngle` in −π/2…π/2. A configuration that passes is laid out exactly as given
     /// (the line spacing may still be raised, see ``CenterCarouselLayout`` rule 2).
     ///
     /// - Complexity: O(1).
     public func validate() throws(LayoutConfigurationError) {
-        try LayoutConfigurationError.requirePositive(itemSize, "itemSize")
+        try LayoutConfigurationError.requirePositiveLength(itemSize, "itemSize")
         switch spacingMode {
         case .fixed(let spacing):
-            try LayoutConfigurationError.requireFinite(spacing, "spacingMode.spacing")
+            try LayoutConfigurationError.requireOffset(spacing, "spacingMode.spacing")
         case .overlap(let visibleOffset):
-            try LayoutConfigurationError.requireFinite(visibleOffset, "spacingMode.visibleOffset")
+            try LayoutConfigurationError.requireOffset(visibleOffset, "spacingMode.visibleOffset")
         }
         switch animationMode {
         case .scale(let scale, let alpha, let shift):
             try LayoutConfigurationError.require(scale, in: 0...1, "animationMode.sideItemScale")
             try LayoutConfigurationError.requirePositive(scale, "animationMode.sideItemScale")
             try LayoutConfigurationError.require(alpha, in: 0...1, "animationMode.sideItemAlpha")
-            try LayoutConfigurationError.requireFinite(shift, "animationMode.sideItemShift")
+            try LayoutConfigurationError.requireOffset(shift, "animationMode.sideItemShift")
         case .rotation(let angle, let alpha, let shift):
             try LayoutConfigurationError.require(
                 angle,
                 in: -CenterCarouselLayout.maximumSideItemAngle...CenterCarouselLayout.maximumSideItemAngle,
                 "animationMode.sideItemAngle")
             try LayoutConfigurationError.require(alpha, in: 0...1, "animationMode.sideItemAlpha")
-            try LayoutConfigurationError.requireFinite(shift, "animationMode.sideItemShift")
+            try LayoutConfigurationError.requireOffset(shift, "animationMode.sideItemShift")
         }
     }
 }

@@ -6,7 +6,7 @@ extension CenterCarouselLayout {
         var axis: Axis
         /// The viewport's size, sanitised.
         var viewport: Size
-        /// The item size, sanitised.
+        /// The item size, sanitised and at most ``LayoutContext/maximumLength``.
         var itemSize: Size
         /// Rule 1: the inset before the first item along the axis (negative when the item is
         /// longer than the viewport).
@@ -24,7 +24,7 @@ extension CenterCarouselLayout {
         init(_ configuration: Configuration, viewport: Size) {
             axis = configuration.scrollDirection
             self.viewport = viewport
-            itemSize = configuration.itemSize.sanitized
+            itemSize = configuration.itemSize.bounded
             effect = SideEffect(configuration.animationMode, itemLength: itemSize.length(along: axis))
             (mainInset, crossInset) = Self.centeringInsets(
                 viewport: viewport, itemSize: itemSize, axis: axis)
@@ -61,9 +61,9 @@ extension CenterCarouselLayout.Geometry {
         let scaledItemOffset = (itemLength - itemLength * sideScale) / 2
         switch mode {
         case .fixed(let spacing):
-            return spacing.sanitizedOffset - scaledItemOffset
+            return spacing.boundedOffset - scaledItemOffset
         case .overlap(let visibleOffset):
-            return mainInset - (visibleOffset.sanitizedOffset + scaledItemOffset)
+            return mainInset - (visibleOffset.boundedOffset + scaledItemOffset)
         }
     }
 

@@ -21,13 +21,13 @@ extension CenterCarouselLayout {
                 isRotation = false
                 self.scale = scale.isNaN ? 1 : Swift.min(Swift.max(scale, 0), 1)
                 self.alpha = Self.clampedAlpha(alpha)
-                self.shift = shift.sanitizedOffset
+                self.shift = shift.boundedOffset
                 angle = 0
             case .rotation(let angle, let alpha, let shift):
                 isRotation = true
                 scale = 1
                 self.alpha = Self.clampedAlpha(alpha)
-                self.shift = shift.sanitizedOffset
+                self.shift = shift.boundedOffset
                 let limit = CenterCarouselLayout.maximumSideItemAngle
                 self.angle = Swift.min(Swift.max(angle.sanitizedOffset, -limit), limit)
             }

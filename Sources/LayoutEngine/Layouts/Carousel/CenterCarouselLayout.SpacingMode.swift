@@ -8,14 +8,16 @@ extension CenterCarouselLayout {
         /// The visible gap between the centred item and its scaled neighbour.
         ///
         /// Negative values make the neighbours overlap the centred item. A NaN or infinite
-        /// spacing reads as zero at run time (``Configuration/validate()`` rejects it).
+        /// spacing reads as zero at run time, one beyond ±``LayoutContext/maximumLength`` as
+        /// that bound (``Configuration/validate()`` rejects both).
         case fixed(spacing: Double)
 
         /// How much of each neighbour shows inside the viewport, from the viewport's edge to the
         /// neighbour's scaled near edge, while an item is centred.
         ///
-        /// A NaN or infinite offset reads as zero at run time (``Configuration/validate()``
-        /// rejects it).
+        /// A NaN or infinite offset reads as zero at run time, one beyond
+        /// ±``LayoutContext/maximumLength`` as that bound (``Configuration/validate()`` rejects
+        /// both).
         case overlap(visibleOffset: Double)
     }
 }

@@ -313,12 +313,21 @@ extension CenterCarouselLayout {
         let last = (rect.max(along: axis) - geometry.mainInset + reach.main) / geometry.page + 1
         guard !first.isNaN, !last.isNaN else { return 0..<0 }
         let live = state.liveSlots
-        let lower = Double(live.lowerBound)
-        let upper = Double(live.upperBound - 1)
-        guard last >= lower, first <= upper else { return 0..<0 }
-        let low = first <= lower ? live.lowerBound : Int(first.rounded(.down))
-        let high = last >= upper ? live.upperBound - 1 : Int(last.rounded(.up))
+        guard last >= Double(live.lowerBound), first <= Double(live.upperBound - 1) else { return 0..<0 }
+        let low = Self.slot(first.rounded(.down), clampedTo: live)
+        let high = Self.slot(last.rounded(.up), clampedTo: live)
         return low <= high ? low..<(high + 1) : 0..<0
+    }
+
+    /// `value` (a whole number, not NaN) clamped to the slots of `live` and converted.
+    ///
+    /// The comparisons come first: near `Int.max` a slot's `Double` rounds up to 2⁶³, which
+    /// `Int` cannot hold, so only a value strictly below the last slot's `Double` (and so
+    /// below 2⁶³) is converted.
+    static func slot(_ value: Double, clampedTo live: Range<Int>) -> Int {
+        if value <= Double(live.lowerBound) { return live.lowerBound }
+        if value >= Double(live.upperBound - 1) { return live.upperBound - 1 }
+        return Swift.min(Swift.max(Int(value), live.lowerBound), live.upperBound - 1)
     }
 
     /// The item in `slot` as drawn at the prepared offset (rules 3 to 6).

@@ -5,9 +5,11 @@ extension CircularFanLayout {
     public struct Configuration: Hashable, Sendable {
         /// Every item's untransformed size (UIKit's `itemSize`).
         ///
-        /// Negative, NaN or infinite extents read as zero at run time (``validate()`` rejects
-        /// anything but positive, finite extents). Zero-width items give a default
-        /// `anglePerItem` of 0 and no content width: every item stands upright at the top.
+        /// Negative, NaN or infinite extents read as zero at run time, extents above
+        /// ``LayoutContext/maximumLength`` as that length (``validate()`` rejects anything but
+        /// positive extents of at most that length). Zero-width items give no content width, so
+        /// the wheel does not turn, and the default `anglePerItem` falls to
+        /// ``CircularFanLayout/minimumAnglePerItem``: the items stay apart round the wheel.
         /// Zero-height items cannot place their anchor on the wheel's centre in unit
         /// coordinates: their anchor is their centre, and their transform adds the translation
         /// of a turn about the wheel's centre, so they are drawn where the rules place them.
@@ -15,13 +17,15 @@ extension CircularFanLayout {
         /// The distance from the centre of an upright item to the wheel's centre below it.
         ///
         /// A negative, NaN or infinite radius reads as zero at run time: items turn about their
-        /// own centres (``validate()`` rejects anything but a positive, finite radius).
+        /// own centres; a radius above ``LayoutContext/maximumLength`` reads as that length
+        /// (``validate()`` rejects anything but a positive radius of at most that length).
         public var radius: Double
         /// The angle between neighbouring items, in radians; nil for the default
         /// `atan(itemSize.width / radius)`, which makes neighbours touch at their base.
         ///
-        /// A value that is NaN, infinite, zero or negative reads as the default at run time
-        /// (``validate()`` rejects it).
+        /// A value that is NaN, infinite, zero or negative reads as the default at run time, and
+        /// any angle, given or default, below ``CircularFanLayout/minimumAnglePerItem`` as that
+        /// minimum (``validate()`` rejects a given angle that is not finite or is below it).
         public var anglePerItem: Double?
 
         /// Creates a configuration.
@@ -44,26 +48,34 @@ extension CircularFanLayout.Configuration {
     /// Throws for the first field that the layout would replace by a fallback at run time.
     ///
     /// The rules (those of ``LayoutConfigurationError``): `itemSize` extents and `radius`
-    /// finite and greater than zero; `anglePerItem`, when given, finite and greater than zero.
+    /// finite, greater than zero and at most ``LayoutContext/maximumLength``; `anglePerItem`,
+    /// when given, finite and at least ``CircularFanLayout/minimumAnglePerItem``.
     ///
     /// - Complexity: O(1).
     public func validate() throws(LayoutConfigurationError) {
-        try LayoutConfigurationError.requirePositive(itemSize, "itemSize")
-        try LayoutConfigurationError.requirePositive(radius, "radius")
+        try LayoutConfigurationError.requirePositiveLength(itemSize, "itemSize")
+        try LayoutConfigurationError.requirePositiveLength(radius, "radius")
         if let anglePerItem {
-            try LayoutConfigurationError.requirePositive(anglePerItem, "anglePerItem")
+            try LayoutConfigurationError.requireFinite(anglePerItem, "anglePerItem")
+            let minimum = CircularFanLayout.minimumAnglePerItem
+            guard anglePerItem >= minimum else {
+                throw LayoutConfigurationError(
+                    field: "anglePerItem", value: anglePerItem, rule: .mustBeAtLeast(minimum))
+            }
         }
     }
 
     /// The angle between neighbours that the layout uses: ``anglePerItem`` when it is finite
     /// and positive, otherwise `atan(width / radius)` of the sanitised item size and radius
-    /// (0 for zero-width items, π/2 for a zero radius).
+    /// (π/2 for a zero radius); never less than ``CircularFanLayout/minimumAnglePerItem``,
+    /// which is also what zero-width items get.
     ///
     /// - Complexity: O(1).
     public var resolvedAnglePerItem: Double {
-        if let anglePerItem, anglePerItem.isFinite, anglePerItem > 0 { return anglePerItem }
-        let width = itemSize.width.sanitizedLength
-        guard width > 0 else { return 0 }
-        return PlatformMath.atan2(width, radius.sanitizedLength)
+        let minimum = CircularFanLayout.minimumAnglePerItem
+        if let anglePerItem, anglePerItem.isFinite, anglePerItem > 0 { return max(anglePerItem, minimum) }
+        let width = itemSize.width.boundedLength
+        guard width > 0 else { return minimum }
+        return max(PlatformMath.atan2(width, radius.boundedLength), minimum)
     }
 }

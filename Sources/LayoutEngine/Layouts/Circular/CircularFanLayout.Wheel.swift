@@ -50,8 +50,8 @@ extension CircularFanLayout.Wheel {
     mutating func prepare(_ context: LayoutContext, layout: CircularFanLayout) {
         recountSections(context.itemCounts)
         let configuration = layout.configuration
-        itemSize = configuration.itemSize.sanitized
-        radius = configuration.radius.sanitizedLength
+        itemSize = configuration.itemSize.bounded
+        radius = configuration.radius.boundedLength
         step = configuration.resolvedAnglePerItem
         let size = context.viewportSize
         viewport = Rect(origin: context.contentOffset, size: size)
@@ -133,12 +133,14 @@ extension CircularFanLayout.Wheel {
         let frame = frame
         let zIndex = Int(angle * 1_000_000)
         var attributes = LayoutAttributes(path: path(ofItem: item), frame: frame, zIndex: zIndex)
-        if itemSize.height > 0 {
-            attributes.anchorPoint = Point(x: 0.5, y: (itemSize.height / 2 + radius) / itemSize.height)
+        let anchorY = (itemSize.height / 2 + radius) / itemSize.height
+        if itemSize.height > 0, anchorY.isFinite {
+            attributes.anchorPoint = Point(x: 0.5, y: anchorY)
             attributes.transform = Transform(rotationAngle: angle)
         } else {
-            // A zero-height frame cannot place its anchor `radius` below itself in unit
-            // coordinates: rotate about the wheel's centre with a translation instead.
+            // A zero-height frame (or one so thin that the quotient overflows) cannot place its
+            // anchor `radius` below itself in unit coordinates: rotate about the wheel's centre
+            // with a translation instead.
             let turn = Transform(rotationAngle: angle)
             attributes.transform = Transform(
                 a: turn.a, b: turn.b, c: turn.c, d: turn.d, tx: radius * turn.b, ty: radius * (1 - turn.a))

@@ -23,7 +23,10 @@
 ///    clockwise). As the offset goes from 0 to its maximum (content width − viewport width),
 ///    item 0's angle goes linearly from 0 to `-(count - 1) × anglePerItem`, so each item in turn
 ///    stands upright at the top; item g's angle is item 0's plus `g × anglePerItem`.
-/// 6. The default `anglePerItem` is `atan(itemSize.width / radius)`: neighbours touch at their base.
+/// 6. The default `anglePerItem` is `atan(itemSize.width / radius)`: neighbours touch at their
+///    base. No angle is less than ``minimumAnglePerItem``, so at most 4096 items are on the
+///    wheel at once and a query costs O(visible) however narrow the items (zero-width items
+///    included) and however many there are.
 /// 7. The wheel holds one turn: an item exists only while its angle lies in `[-π, π)`, so a
 ///    wheel of a million items never draws wrapped-around copies on top of each other.
 /// 8. As in the reference, an item's `zIndex` is its angle × 1 000 000 (rounded towards zero):
@@ -35,7 +38,9 @@
 /// 10. ``targetContentOffset(proposed:velocity:)`` rests with one item upright at the top.
 ///
 /// The geometry is analytic, so nothing is stored per item and no ``RectIndex`` is needed:
-/// `prepare` is O(sections), a scroll O(1), and a query O(visible).
+/// `prepare` is O(sections), a scroll O(1), and a query O(visible). Any item count is laid
+/// out (up to `Int.max` in total), but the top item's index is a `Double`: exact up to 2⁵³
+/// items; beyond that, scrolling moves the wheel in steps of several items.
 ///
 /// - Note: Only horizontal scrolling is supported (the reference's only direction); content
 ///   insets and the layout direction are ignored, as in the reference.
@@ -66,6 +71,17 @@ public struct CircularFanLayout: Hashable, Sendable {
         self.init(
             configuration: Configuration(itemSize: itemSize, radius: radius, anglePerItem: anglePerItem))
     }
+}
+
+extension CircularFanLayout {
+    /// The smallest angle between neighbours, in radians: π/2048, so that at most 4096 items
+    /// are on the wheel at once (rule 7).
+    ///
+    /// It keeps a query O(visible) whatever the configuration: without it, zero-width items
+    /// (or a tiny `anglePerItem`) would stand all at one angle, and a viewport over a million
+    /// of them would return a million elements. Ordinary wheels never reach it: an item 1
+    /// point wide on a radius of 650 points already turns by more.
+    public static let minimumAnglePerItem = Double.pi / 2048
 }
 
 extension CircularFanLayout {

@@ -45,14 +45,15 @@ extension FlowCache {
         axis = configuration.scrollDirection
         store.axis = axis
         var spareIndexes = store.removeAllSections()
-        let insets = context.contentInsets.sanitized
+        let insets = context.contentInsets.bounded
         contentCrossLength = max(
             0, context.viewportSize.length(along: axis.cross) - insets.total(along: axis.cross))
         var cursor = 0.0
+        let itemCounts = context.laidOutItemCounts
         for section in 0..<context.sectionCount {
             var record = SectionedStore.Section(axis: axis, start: cursor)
             if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
-            record.itemCount = context.itemCount(inSection: section)
+            record.itemCount = itemCounts[section]
             layOutSection(section, into: &record, configuration: configuration)
             cursor = record.end
             store.sections.append(record)
@@ -73,7 +74,7 @@ extension FlowCache {
         section.items.removeElements(from: tail.item)
         section.supplementaries.removeAll { $0.kind == .sectionFooter }
         let metrics = configuration.resolvedMetrics(forSection: lastSection)
-        section.itemCount = context.itemCount(inSection: lastSection)
+        section.itemCount = context.laidOutItemCounts.last ?? 0
         let linesEnd = layOutLines(
             section: lastSection, itemCount: section.itemCount, from: tail, metrics: metrics,
             configuration: configuration, into: &section.items)
@@ -195,13 +196,14 @@ extension FlowCache {
 }
 
 extension FlowLayout.ItemSizing {
-    /// The size of the item at `path`, with negative, NaN or infinite extents read as zero.
+    /// The size of the item at `path`, with negative, NaN or infinite extents read as zero and
+    /// each one at most ``LayoutContext/maximumLength``.
     @inline(__always)
     func size(of path: ItemPath) -> Size {
         switch self {
-        case .fixed(let size): size.sanitized
-        case .sizes(let sizes): (sizes.value(section: path.section, item: path.item) ?? .zero).sanitized
-        case .perItem(let sizeForItem): sizeForItem(path).sanitized
+        case .fixed(let size): size.bounded
+        case .sizes(let sizes): (sizes.value(section: path.section, item: path.item) ?? .zero).bounded
+        case .perItem(let sizeForItem): sizeForItem(path).bounded
         }
     }
 }

@@ -87,8 +87,9 @@ extension FlowLayout.Configuration {
     /// Checks the values that can be checked up front: item sizes given as values (fixed or
     /// listed) must be finite and greater than zero in both extents (UIKit's flow layout
     /// rejects negative or zero sizes), and metrics given as values must be finite and not
-    /// negative. Metrics and sizes from closures are read during `prepare`, where bad values
-    /// read as zero.
+    /// negative; every one of them at most ``LayoutContext/maximumLength``. Metrics and sizes
+    /// from closures are read during `prepare`, where bad values read as zero and longer ones
+    /// as the maximum length.
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the first bad field, such as
     ///   `"metrics[2].sectionInset.top"` or `"sizes[0][7].width"`.
@@ -96,11 +97,11 @@ extension FlowLayout.Configuration {
     public func validate() throws(LayoutConfigurationError) {
         switch itemSizing {
         case .fixed(let size):
-            try LayoutConfigurationError.requirePositive(size, "itemSize")
+            try LayoutConfigurationError.requirePositiveLength(size, "itemSize")
         case .sizes(let sizes):
             for (section, sizes) in sizes.enumerated() {
                 for (item, size) in sizes.enumerated() {
-                    try LayoutConfigurationError.requirePositive(size, "sizes[\(section)][\(item)]")
+                    try LayoutConfigurationError.requirePositiveLength(size, "sizes[\(section)][\(item)]")
                 }
             }
         case .perItem:
@@ -113,7 +114,8 @@ extension FlowLayout.Configuration {
 }
 
 extension FlowLayout.SectionMetrics {
-    /// Checks that every inset, spacing and reference size is finite and not negative.
+    /// Checks that every inset, spacing and reference size is finite, not negative and at most
+    /// ``LayoutContext/maximumLength``.
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the first bad field.
     public func validate() throws(LayoutConfigurationError) {
@@ -123,21 +125,22 @@ extension FlowLayout.SectionMetrics {
     /// ``validate()`` with each field named under `field` (`"metrics[1].sectionInset"`).
     func validate(field: String?) throws(LayoutConfigurationError) {
         let prefix = field.map { $0 + "." } ?? ""
-        try LayoutConfigurationError.requireNonNegative(sectionInset, prefix + "sectionInset")
-        try LayoutConfigurationError.requireNonNegative(minimumLineSpacing, prefix + "minimumLineSpacing")
-        try LayoutConfigurationError.requireNonNegative(
+        try LayoutConfigurationError.requireLength(sectionInset, prefix + "sectionInset")
+        try LayoutConfigurationError.requireLength(minimumLineSpacing, prefix + "minimumLineSpacing")
+        try LayoutConfigurationError.requireLength(
             minimumInteritemSpacing, prefix + "minimumInteritemSpacing")
-        try LayoutConfigurationError.requireNonNegative(headerReferenceSize, prefix + "headerReferenceSize")
-        try LayoutConfigurationError.requireNonNegative(footerReferenceSize, prefix + "footerReferenceSize")
+        try LayoutConfigurationError.requireLength(headerReferenceSize, prefix + "headerReferenceSize")
+        try LayoutConfigurationError.requireLength(footerReferenceSize, prefix + "footerReferenceSize")
     }
 
-    /// These metrics with every negative, NaN or infinite value read as zero: the run-time rule.
+    /// These metrics with every negative, NaN or infinite value read as zero and every longer
+    /// one as ``LayoutContext/maximumLength``: the run-time rule.
     var sanitized: Self {
         Self(
-            sectionInset: sectionInset.sanitized, minimumLineSpacing: minimumLineSpacing.sanitizedLength,
-            minimumInteritemSpacing: minimumInteritemSpacing.sanitizedLength,
-            headerReferenceSize: headerReferenceSize.sanitized,
-            footerReferenceSize: footerReferenceSize.sanitized,
+            sectionInset: sectionInset.bounded, minimumLineSpacing: minimumLineSpacing.boundedLength,
+            minimumInteritemSpacing: minimumInteritemSpacing.boundedLength,
+            headerReferenceSize: headerReferenceSize.bounded,
+            footerReferenceSize: footerReferenceSize.bounded,
             lineAlignment: lineAlignment)
     }
 }

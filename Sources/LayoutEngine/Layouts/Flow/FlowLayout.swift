@@ -77,8 +77,10 @@ extension FlowLayout {
 
     /// Lays out the sections of `context`, redoing only what changed since the last call.
     ///
-    /// Negative item counts read as zero; negative, NaN or infinite sizes, spacings and insets
-    /// read as zero; an empty viewport lays items out in a zero-width content.
+    /// Negative item counts read as zero, and at most ``LayoutContext/maximumItemCount`` items
+    /// are laid out (``LayoutContext/laidOutItemCounts``); negative, NaN or infinite sizes,
+    /// spacings and insets read as zero, longer ones than ``LayoutContext/maximumLength`` as
+    /// that length; an empty viewport lays items out in a zero-width content.
     ///
     /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
     ///   last line held m, O(n) otherwise.

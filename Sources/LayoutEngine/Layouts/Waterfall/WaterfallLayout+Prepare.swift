@@ -7,17 +7,16 @@ extension WaterfallLayout {
     mutating func prepareAllSections(_ context: LayoutContext) {
         var spareIndexes = store.removeAllSections()
         contentWidth =
-            (context.viewportSize.width - context.contentInsets.sanitized.horizontal).sanitizedLength
+            (context.viewportSize.width - context.contentInsets.bounded.horizontal).sanitizedLength
         store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentWidth : nil
         var top = 0.0
+        let itemCounts = context.laidOutItemCounts
         for section in 0..<context.sectionCount {
             var record = SectionedStore.Section(axis: .vertical, start: top)
             if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
-            let count = context.itemCount(inSection: section)
-            // One reservation per section, capped so that an absurd item count cannot ask for an
-            // absurd allocation up front.
-            record.items.reserveCapacity(min(count, 1 << 24))
-            let headerHeight = (configuration.headerHeight.value(inSection: section) ?? 0).sanitizedLength
+            let count = itemCounts[section]
+            record.items.reserveCapacity(count)
+            let headerHeight = (configuration.headerHeight.value(inSection: section) ?? 0).boundedLength
             if headerHeight > 0 {
                 record.supplementaries.append(
                     SectionedStore.Supplementary(
@@ -37,25 +36,26 @@ extension WaterfallLayout {
         contentHeight = top
     }
 
-    /// The configuration's section insets, with bad values read as zero.
-    var sectionInset: EdgeInsets { configuration.sectionInset.sanitized }
+    /// The configuration's section insets, with bad values read as zero and each one at most
+    /// ``LayoutContext/maximumLength``.
+    var sectionInset: EdgeInsets { configuration.sectionInset.bounded }
 
     /// Empty columns for `section`, their count and width from rule 1.
     func makeColumns(section: Int, itemsTop: Double) -> ColumnState {
         let inset = sectionInset
-        let spacing = configuration.columnSpacing.sanitizedLength
+        let spacing = configuration.columnSpacing.boundedLength
         let available = contentWidth - inset.left - inset.right
         return ColumnState(
             count: columnCount(inSection: section, availableWidth: available, spacing: spacing),
             itemsTop: itemsTop, contentWidth: contentWidth, inset: inset, columnSpacing: spacing,
-            itemSpacing: configuration.itemSpacing.sanitizedLength)
+            itemSpacing: configuration.itemSpacing.boundedLength)
     }
 
     /// The number of columns of `section`: as many as fit at `minimumColumnWidth` when it is
     /// set, otherwise `columnCount`; clamped to 1…``Configuration/maximumColumnCount``.
     func columnCount(inSection section: Int, availableWidth: Double, spacing: Double) -> Int {
         let maximum = Configuration.maximumColumnCount
-        if let minimumWidth = configuration.minimumColumnWidth, minimumWidth.sanitizedLength > 0 {
+        if let minimumWidth = configuration.minimumColumnWidth?.boundedLength, minimumWidth > 0 {
             let fitting = ((availableWidth + spacing) / (minimumWidth + spacing)).rounded(.down)
             guard fitting.isFinite, fitting >= 1 else { return fitting >= 1 ? maximum : 1 }
             return fitting >= Double(maximum) ? maximum : Int(fitting)
@@ -84,24 +84,24 @@ extension WaterfallLayout {
         case .aspectRatio(let ratio):
             let width = columns.columnWidth
             for item in items {
-                let height = (width * ratio(ItemPath(item: item, section: section))).sanitizedLength
+                let height = (width * ratio(ItemPath(item: item, section: section))).boundedLength
                 index.append(place(height: height, placement: placement, columns: &columns))
             }
         case .computed(let heightOf):
             let width = columns.columnWidth
             for item in items {
-                let height = heightOf(ItemPath(item: item, section: section), width).sanitizedLength
+                let height = heightOf(ItemPath(item: item, section: section), width).boundedLength
                 index.append(place(height: height, placement: placement, columns: &columns))
             }
         case .aspectRatios(let ratios):
             let width = columns.columnWidth
             for item in items {
-                let height = (width * (ratios.value(section: section, item: item) ?? 0)).sanitizedLength
+                let height = (width * (ratios.value(section: section, item: item) ?? 0)).boundedLength
                 index.append(place(height: height, placement: placement, columns: &columns))
             }
         case .heights(let heights):
             for item in items {
-                let height = (heights.value(section: section, item: item) ?? 0).sanitizedLength
+                let height = (heights.value(section: section, item: item) ?? 0).boundedLength
                 index.append(place(height: height, placement: placement, columns: &columns))
             }
         }
@@ -122,7 +122,7 @@ extension WaterfallLayout {
     /// its footer (rule 5).
     func finishSection(_ record: inout SectionedStore.Section, section: Int, columns: ColumnState) {
         record.contentEnd = columns.tallestColumnEnd + sectionInset.bottom
-        let footerHeight = (configuration.footerHeight.value(inSection: section) ?? 0).sanitizedLength
+        let footerHeight = (configuration.footerHeight.value(inSection: section) ?? 0).boundedLength
         if footerHeight > 0 {
             record.supplementaries.append(
                 SectionedStore.Supplementary(
@@ -137,13 +137,15 @@ extension WaterfallLayout {
 // MARK: - Appending to the last section
 
 extension WaterfallLayout {
-    /// Extends the last section by `count` items: drops its footer from the index, places the
-    /// new items from the kept column state and adds the footer again. The frames equal those
+    /// Extends the last section to its laid-out count in `context`
+    /// (``LayoutContext/laidOutItemCounts``): drops its footer from the index, places the new
+    /// items from the kept column state and adds the footer again. The frames equal those
     /// of a full pass, which performs the same steps in the same order.
     ///
     /// - Complexity: O(a · c) for a appended items and c columns.
-    mutating func appendItems(_ count: Int, context: LayoutContext) {
+    mutating func appendItems(to context: LayoutContext) {
         guard var record = store.sections.popLast() else { return }
+        let count = max(0, (context.laidOutItemCounts.last ?? 0) - record.itemCount)
         let last = store.sections.count
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
         var columns = tail

@@ -1,9 +1,11 @@
 // MARK: - Validation
 
 extension WaterfallLayout.Configuration {
-    /// Checks every value that can be checked up front: column counts at least 1 (for a fixed
-    /// count or each entry of a list, and a non-empty list), spacing, insets and fixed header
-    /// and footer heights finite and not negative, `minimumColumnWidth` finite and positive.
+    /// Checks every value that can be checked up front: column counts at least 1 and at most
+    /// ``maximumColumnCount`` (for a fixed count or each entry of a list, and a non-empty
+    /// list), spacing, insets and fixed header and footer heights finite and not negative,
+    /// `minimumColumnWidth` and fixed item heights finite and positive, aspect ratios finite
+    /// and positive; every length at most ``LayoutContext/maximumLength``.
     ///
     /// Values from closures are checked only at run time, where the rules of
     /// ``WaterfallLayout/Configuration`` apply.
@@ -15,20 +17,26 @@ extension WaterfallLayout.Configuration {
         if case .list(let counts) = columnCount, counts.isEmpty {
             throw LayoutConfigurationError(field: "columnCount", value: 0, rule: .mustBeAtLeast(1))
         }
-        try columnCount.validateEach("columnCount", LayoutConfigurationError.requireAtLeastOne)
-        if let minimumColumnWidth {
-            try LayoutConfigurationError.requirePositive(minimumColumnWidth, "minimumColumnWidth")
+        try columnCount.validateEach("columnCount") { (count, field) throws(LayoutConfigurationError) in
+            try LayoutConfigurationError.requireAtLeastOne(count, field)
+            guard count <= Self.maximumColumnCount else {
+                throw LayoutConfigurationError(
+                    field: field, value: Double(count), rule: .mustBeAtMost(Double(Self.maximumColumnCount)))
+            }
         }
-        try LayoutConfigurationError.requireNonNegative(columnSpacing, "columnSpacing")
-        try LayoutConfigurationError.requireNonNegative(itemSpacing, "itemSpacing")
-        try LayoutConfigurationError.requireNonNegative(sectionInset, "sectionInset")
-        try headerHeight.validateEach("headerHeight", LayoutConfigurationError.requireNonNegative)
-        try footerHeight.validateEach("footerHeight", LayoutConfigurationError.requireNonNegative)
+        if let minimumColumnWidth {
+            try LayoutConfigurationError.requirePositiveLength(minimumColumnWidth, "minimumColumnWidth")
+        }
+        try LayoutConfigurationError.requireLength(columnSpacing, "columnSpacing")
+        try LayoutConfigurationError.requireLength(itemSpacing, "itemSpacing")
+        try LayoutConfigurationError.requireLength(sectionInset, "sectionInset")
+        try headerHeight.validateEach("headerHeight", LayoutConfigurationError.requireLength)
+        try footerHeight.validateEach("footerHeight", LayoutConfigurationError.requireLength)
         switch itemHeight {
         case .aspectRatios(let lists):
             try Self.validateEach(lists, "aspectRatios", LayoutConfigurationError.requirePositive)
         case .heights(let lists):
-            try Self.validateEach(lists, "heights", LayoutConfigurationError.requirePositive)
+            try Self.validateEach(lists, "heights", LayoutConfigurationError.requirePositiveLength)
         case .aspectRatio, .computed:
             break
         }

@@ -16,7 +16,11 @@ extension WaterfallLayout {
     /// - a negative, NaN or infinite aspect ratio or item height (or a product that overflows)
     ///   gives a height of 0; so do such header and footer heights (the element is left out);
     /// - negative, NaN or infinite spacing and insets are read as 0; a `minimumColumnWidth`
-    ///   that is not finite and positive is ignored.
+    ///   that is not finite and positive is ignored;
+    /// - every length (item, header and footer heights, spacing, insets, `minimumColumnWidth`)
+    ///   above ``LayoutContext/maximumLength`` is read as that length;
+    /// - at most ``LayoutContext/maximumItemCount`` items are laid out in all
+    ///   (``LayoutContext/laidOutItemCounts``).
     public struct Configuration: Sendable {
         /// The number of columns, for every section or per section (a literal such as `3` sets
         /// every section; an array literal `[1, 3]` one count per section, the last repeating).

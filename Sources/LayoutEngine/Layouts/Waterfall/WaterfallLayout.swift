@@ -113,8 +113,8 @@ extension WaterfallLayout {
         switch LayoutChange(from: preparedContext, to: context) {
         case .none, .scroll:
             _lastPreparation = .scroll
-        case .append(let section, let items) where section == store.sections.count - 1:
-            appendItems(items.count, context: context)
+        case .append(let section, _) where section == store.sections.count - 1:
+            appendItems(to: context)
             _lastPreparation = .append
         case .append, .resize, .everything:
             prepareAllSections(context)

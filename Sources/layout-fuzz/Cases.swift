@@ -1,0 +1,260 @@
+import LayoutEngine
+
+/// The layouts the fuzzer knows, in the order their seeds are derived.
+enum FuzzedLayout: String, CaseIterable {
+    case flow, waterfall, carousel, fan, compositional
+}
+
+/// One generated case: how to make the layout, the contexts it is prepared for in turn, whether
+/// its configuration breaks a documented `validate()` rule, and its Swift source.
+struct FuzzCase<L: CollectionLayout> {
+    let make: () -> L
+    let contexts: [LayoutContext]
+    /// What `validate()` must answer: true when every documented rule holds; nil when the
+    /// layout's validation is not checked.
+    let expectedValid: Bool?
+    let validates: () -> Bool
+    let code: String
+    /// Whether item counts are read through ``LayoutContext/laidOutItemCounts`` (stored layouts).
+    let isStored: Bool
+}
+
+// MARK: - The documented rules, restated as the oracle
+
+enum Rules {
+    static let limit = LayoutContext.maximumLength
+    static func positiveLength(_ x: Double) -> Bool { x.isFinite && x > 0 && x <= limit }
+    static func length(_ x: Double) -> Bool { x.isFinite && x >= 0 && x <= limit }
+    static func offset(_ x: Double) -> Bool { x.isFinite && Swift.abs(x) <= limit }
+    static func positiveLength(_ s: Size) -> Bool { positiveLength(s.width) && positiveLength(s.height) }
+    static func length(_ s: Size) -> Bool { length(s.width) && length(s.height) }
+    static func length(_ i: EdgeInsets) -> Bool {
+        length(i.top) && length(i.left) && length(i.bottom) && length(i.right)
+    }
+
+    /// ``LayoutContext/validate()``'s rules.
+    static func isValid(_ context: LayoutContext) -> Bool {
+        var total = 0
+        for count in context.itemCounts {
+            guard count >= 0, count <= LayoutContext.maximumItemCount - total else { return false }
+            total += count
+        }
+        return context.bounds.origin.x.isFinite && context.bounds.origin.y.isFinite
+            && length(context.bounds.size) && length(context.contentInsets)
+            && context.displayScale.isFinite && context.displayScale > 0
+    }
+}
+
+// MARK: - Generators
+
+extension Draw {
+    mutating func contexts(maxSections: Int, maxItems: Int, absurd: Bool) -> [LayoutContext] {
+        let first = context(
+            itemCounts: itemCounts(maxSections: maxSections, maxItems: maxItems, absurd: absurd))
+        return [first] + followUps(of: first)
+    }
+
+    mutating func flowCase() -> FuzzCase<FlowLayout> {
+        let metrics = FlowLayout.SectionMetrics(
+            sectionInset: insets(0...30), minimumLineSpacing: length(0...20),
+            minimumInteritemSpacing: length(0...20),
+            headerReferenceSize: chance(2) ? size(0...400, 0...60) : .zero,
+            footerReferenceSize: chance(3) ? size(0...400, 0...60) : .zero,
+            lineAlignment: pick([.uiKit, LineAlignment(cross: .top, along: .leading)]))
+        let direction: ScrollDirection = chance(3) ? .horizontal : .vertical
+        let pins = (chance(3), chance(4))
+        let itemSizing: FlowLayout.ItemSizing
+        let sizingCode: String
+        var valid =
+            Rules.length(metrics.sectionInset) && Rules.length(metrics.minimumLineSpacing)
+            && Rules.length(metrics.minimumInteritemSpacing) && Rules.length(metrics.headerReferenceSize)
+            && Rules.length(metrics.footerReferenceSize)
+        if chance(3) {
+            let sizes = (0..<int(in: 1...3)).map { _ in
+                (0..<int(in: 0...12)).map { _ in size(1...200, 1...200) }
+            }
+            itemSizing = .sizes(sizes)
+            sizingCode =
+                ".sizes([\(sizes.map { "[\($0.map(swift).joined(separator: ", "))]" }.joined(separator: ", "))])"
+            valid = valid && sizes.allSatisfy { $0.allSatisfy(Rules.positiveLength) }
+        } else {
+            let size = size(1...200, 1...200)
+            itemSizing = .fixed(size)
+            sizingCode = ".fixed(\(swift(size)))"
+            valid = valid && Rules.positiveLength(size)
+        }
+        let configuration = FlowLayout.Configuration(
+            itemSizing: itemSizing, scrollDirection: direction, metrics: .all(metrics),
+            sectionHeadersPinToVisibleBounds: pins.0, sectionFootersPinToVisibleBounds: pins.1)
+        let contexts = contexts(maxSections: 4, maxItems: 300, absurd: chance(100))
+        let code = """
+            let metrics = FlowLayout.SectionMetrics(
+                sectionInset: \(swift(metrics.sectionInset)), minimumLineSpacing: \(swift(metrics.minimumLineSpacing)),
+                minimumInteritemSpacing: \(swift(metrics.minimumInteritemSpacing)),
+                headerReferenceSize: \(swift(metrics.headerReferenceSize)), footerReferenceSize: \(swift(metrics.footerReferenceSize)),
+                lineAlignment: \(metrics.lineAlignment == .uiKit ? ".uiKit" : "LineAlignment(cross: .top, along: .leading)"))
+            var layout = FlowLayout(configuration: FlowLayout.Configuration(
+                itemSizing: \(sizingCode), scrollDirection: .\(direction), metrics: .all(metrics),
+                sectionHeadersPinToVisibleBounds: \(pins.0), sectionFootersPinToVisibleBounds: \(pins.1)))
+            """
+        return FuzzCase(
+            make: { FlowLayout(configuration: configuration) }, contexts: contexts, expectedValid: valid,
+            validates: { (try? configuration.validate()) != nil }, code: code, isStored: true)
+    }
+
+    mutating func waterfallCase() -> FuzzCase<WaterfallLayout> {
+        let columns = isHostile && chance(5) ? pick([0, -1, 1024, 1025, 100_000]) : int(in: 1...5)
+        let minimumWidth: Double? = chance(4) ? length(40...200) : nil
+        let spacing = (length(0...20), length(0...20))
+        let inset = insets(0...30)
+        let header = chance(2) ? length(0...80) : 0
+        let footer = chance(3) ? length(0...80) : 0
+        let placement: WaterfallLayout.Placement = chance(3) ? .inOrder : .shortestColumn
+        var valid =
+            columns >= 1 && columns <= WaterfallLayout.Configuration.maximumColumnCount
+            && minimumWidth.map(Rules.positiveLength) ?? true && Rules.length(spacing.0)
+            && Rules.length(spacing.1)
+            && Rules.length(inset) && Rules.length(header) && Rules.length(footer)
+        let itemHeight: WaterfallLayout.ItemHeight
+        let heightCode: String
+        if chance(2) {
+            let heights = (0..<int(in: 1...3)).map { _ in (0..<int(in: 0...15)).map { _ in length(10...300) }
+            }
+            itemHeight = .heights(heights)
+            heightCode =
+                ".heights([\(heights.map { "[\($0.map(swift).joined(separator: ", "))]" }.joined(separator: ", "))])"
+            valid = valid && heights.allSatisfy { $0.allSatisfy(Rules.positiveLength) }
+        } else {
+            let bad = isHostile && chance(3) ? pick(hostileValues) : 1
+            itemHeight = .aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 * bad }
+            heightCode =
+                ".aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 * \(swift(bad)) }"
+        }
+        let configuration = WaterfallLayout.Configuration(
+            columnCount: .all(columns), minimumColumnWidth: minimumWidth, columnSpacing: spacing.0,
+            itemSpacing: spacing.1, sectionInset: inset, headerHeight: .all(header),
+            footerHeight: .all(footer),
+            placement: placement, itemHeight: itemHeight)
+        let contexts = contexts(maxSections: 4, maxItems: 300, absurd: chance(100))
+        let code = """
+            var layout = WaterfallLayout(configuration: WaterfallLayout.Configuration(
+                columnCount: .all(\(columns)), minimumColumnWidth: \(minimumWidth.map(swift) ?? "nil"),
+                columnSpacing: \(swift(spacing.0)), itemSpacing: \(swift(spacing.1)), sectionInset: \(swift(inset)),
+                headerHeight: .all(\(swift(header))), footerHeight: .all(\(swift(footer))), placement: .\(placement),
+                itemHeight: \(heightCode)))
+            """
+        return FuzzCase(
+            make: { WaterfallLayout(configuration: configuration) }, contexts: contexts, expectedValid: valid,
+            validates: { (try? configuration.validate()) != nil }, code: code, isStored: true)
+    }
+
+    /// A value in `range`, or a hostile one one time in six in a hostile case.
+    mutating func value(_ range: ClosedRange<Double>) -> Double {
+        if isHostile, chance(6) { return pick(hostileValues) }
+        return generator.double(in: range)
+    }
+
+    mutating func carouselCase() -> FuzzCase<CenterCarouselLayout> {
+        let itemSize = size(40...300, 40...300)
+        let direction: ScrollDirection = chance(3) ? .vertical : .horizontal
+        let gap = value(-40...60)
+        let spacing: CenterCarouselLayout.SpacingMode =
+            bool() ? .fixed(spacing: gap) : .overlap(visibleOffset: gap)
+        let (a, alpha, shift) = (value(0...1), value(0...1), value(-30...30))
+        let angle = value(-1.6...1.6)
+        let isRotation = chance(3)
+        let animation: CenterCarouselLayout.AnimationMode =
+            isRotation
+            ? .rotation(sideItemAngle: angle, sideItemAlpha: alpha, sideItemShift: shift)
+            : .scale(sideItemScale: a, sideItemAlpha: alpha, sideItemShift: shift)
+        let wraps = chance(3)
+        let limitAngle = CenterCarouselLayout.maximumSideItemAngle
+        let valid =
+            Rules.positiveLength(itemSize) && Rules.offset(gap) && alpha.isFinite && (0...1).contains(alpha)
+            && Rules.offset(shift)
+            && (isRotation
+                ? angle.isFinite && (-limitAngle...limitAngle).contains(angle)
+                : a.isFinite && a > 0 && a <= 1)
+        let configuration = CenterCarouselLayout.Configuration(
+            itemSize: itemSize, scrollDirection: direction, spacingMode: spacing, animationMode: animation,
+            wrapsAround: wraps)
+        let contexts = contexts(maxSections: 3, maxItems: 200, absurd: true)
+        let spacingCode = {
+            switch spacing {
+            case .fixed: ".fixed(spacing: \(swift(gap)))"
+            case .overlap: ".overlap(visibleOffset: \(swift(gap)))"
+            }
+        }()
+        let animationCode =
+            isRotation
+            ? ".rotation(sideItemAngle: \(swift(angle)), sideItemAlpha: \(swift(alpha)), sideItemShift: \(swift(shift)))"
+            : ".scale(sideItemScale: \(swift(a)), sideItemAlpha: \(swift(alpha)), sideItemShift: \(swift(shift)))"
+        let code = """
+            var layout = CenterCarouselLayout(configuration: CenterCarouselLayout.Configuration(
+                itemSize: \(swift(itemSize)), scrollDirection: .\(direction), spacingMode: \(spacingCode),
+                animationMode: \(animationCode), wrapsAround: \(wraps)))
+            """
+        return FuzzCase(
+            make: { CenterCarouselLayout(configuration: configuration) }, contexts: contexts,
+            expectedValid: valid,
+            validates: { (try? configuration.validate()) != nil }, code: code, isStored: false)
+    }
+
+    mutating func fanCase() -> FuzzCase<CircularFanLayout> {
+        let itemSize = size(20...200, 20...260)
+        let radius = length(10...1200)
+        let angle: Double? = bool() ? nil : value(0.005...0.8)
+        let valid =
+            Rules.positiveLength(itemSize) && Rules.positiveLength(radius)
+            && angle.map { $0.isFinite && $0 >= CircularFanLayout.minimumAnglePerItem } ?? true
+        let configuration = CircularFanLayout.Configuration(
+            itemSize: itemSize, radius: radius, anglePerItem: angle)
+        let contexts = contexts(maxSections: 3, maxItems: 200, absurd: true)
+        let code = """
+            var layout = CircularFanLayout(configuration: CircularFanLayout.Configuration(
+                itemSize: \(swift(itemSize)), radius: \(swift(radius)), anglePerItem: \(angle.map(swift) ?? "nil")))
+            """
+        return FuzzCase(
+            make: { CircularFanLayout(configuration: configuration) }, contexts: contexts,
+            expectedValid: valid,
+            validates: { (try? configuration.validate()) != nil }, code: code, isStored: false)
+    }
+
+    /// Compositional cases. With `skipOpenFindings` they leave out what the compositional
+    /// layout does not handle yet: many empty sections under a tall group, absurd counts.
+    mutating func compositionalCase(skipOpenFindings: Bool) -> FuzzCase<CompositionalLayout> {
+        let columns = int(in: 1...4)
+        let height = length(20...200)
+        let groupHeight = !skipOpenFindings && chance(20) ? 1e6 : height
+        let spacing = length(0...20)
+        let item = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1 / Double(columns)),
+                heightDimension: .absolute(groupHeight == height ? height : 100)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(groupHeight)),
+            subitems: [item])
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = spacing
+        var contexts = contexts(maxSections: 4, maxItems: 200, absurd: !skipOpenFindings && chance(50))
+        if !skipOpenFindings, chance(20) {
+            contexts[0].itemCounts += Array(repeating: 0, count: 3000)
+        }
+        let code = """
+            let item = LayoutItem(layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1 / \(Double(columns))),
+                heightDimension: .absolute(\(swift(groupHeight == height ? height : 100)))))
+            let group = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(swift(groupHeight)))),
+                subitems: [item])
+            var section = LayoutSection(group: group)
+            section.interGroupSpacing = \(swift(spacing))
+            var layout = CompositionalLayout(section: section)
+            """
+        let finalSection = section
+        return FuzzCase(
+            make: { CompositionalLayout(section: finalSection) }, contexts: contexts, expectedValid: nil,
+            validates: { true }, code: code, isStored: true)
+    }
+}

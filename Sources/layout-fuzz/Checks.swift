@@ -1,0 +1,113 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+
+/// Collects what a case got wrong.
+struct Findings {
+    var messages: [String] = []
+
+    mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition, messages.count < 8 { messages.append(message()) }
+    }
+}
+
+/// Layouts of at most this many elements are compared element by element with a brute-force
+/// filter; larger ones are checked on viewport queries only.
+let bruteForceLimit = 3000
+
+/// The elements of `layout` whose keys are sorted, for comparisons.
+func sortedElements<L: CollectionLayout>(_ layout: L, in rect: Rect) -> [LayoutAttributes] {
+    layout.attributes(in: rect).sorted { ElementKey($0) < ElementKey($1) }
+}
+
+/// Runs every check on one case: validation, finite output, queries against the brute-force
+/// filter, incremental against fresh prepares, and copies left untouched.
+func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipOpenFindings: Bool) -> Findings
+{
+    var findings = Findings()
+    if let expected = fuzzCase.expectedValid {
+        let actual = fuzzCase.validates()
+        findings.expect(
+            actual == expected,
+            "validate() \(actual ? "passed" : "threw"); the rules say \(expected ? "valid" : "invalid")")
+    }
+    var layout = fuzzCase.make()
+    for (step, context) in fuzzCase.contexts.enumerated() {
+        let label = "context \(step)"
+        findings.expect(
+            ((try? context.validate()) != nil) == Rules.isValid(context),
+            "\(label): LayoutContext.validate() disagrees with its rules")
+        layout.prepare(context)
+        let size = layout.contentSize
+        findings.expect(size.isFinite && size.width >= 0 && size.height >= 0, "\(label): contentSize \(size)")
+        var fresh = fuzzCase.make()
+        fresh.prepare(context)
+        findings.expect(
+            fresh.contentSize == size,
+            "\(label): incremental contentSize \(size) ≠ fresh \(fresh.contentSize)")
+
+        let counts = fuzzCase.isStored ? context.laidOutItemCounts : context.itemCounts.map { max(0, $0) }
+        let isSmall = counts.allSatisfy { $0 <= bruteForceLimit } && counts.reduce(0, +) <= bruteForceLimit
+        let viewport = Rect(origin: context.contentOffset, size: context.viewportSize)
+        if isSmall {
+            let all = sortedElements(layout, in: .infinite)
+            let freshAll = sortedElements(fresh, in: .infinite)
+            findings.expect(all == freshAll, "\(label): incremental elements differ from a fresh prepare")
+            findings.expect(
+                all.allSatisfy {
+                    $0.frame.isFinite && $0.visualBounds.isFinite && $0.anchorPoint.x.isFinite
+                        && $0.anchorPoint.y.isFinite
+                },
+                "\(label): a frame, visual bound or anchor is not finite")
+            let keys = all.map(ElementKey.init)
+            findings.expect(Set(keys).count == keys.count, "\(label): the whole-content query repeats a key")
+            let edges = all.prefix(200).flatMap {
+                [$0.frame.minX, $0.frame.maxX, $0.frame.minY, $0.frame.maxY]
+            }
+            let baseline = LinearScanBaseline(elements: all)
+            for _ in 0..<6 {
+                let rect = draw.rect(
+                    content: size, edges: edges, rightToLeft: context.layoutDirection == .rightToLeft,
+                    skipOpenFindings: skipOpenFindings)
+                let got = Set(layout.attributes(in: rect).map(ElementKey.init))
+                let want = Set(baseline.attributes(in: rect).map(ElementKey.init))
+                if got != want {
+                    let missing = want.subtracting(got).sorted().prefix(3)
+                    let extra = got.subtracting(want).sorted().prefix(3)
+                    findings.expect(
+                        false,
+                        "\(label): attributes(in: \(swift(rect))) has \(got.count), brute force \(want.count); "
+                            + "missing \(Array(missing)), extra \(Array(extra))")
+                }
+            }
+        } else {
+            let visible = layout.attributes(in: viewport)
+            findings.expect(
+                visible.count <= 100_000, "\(label): a viewport query returned \(visible.count) elements")
+            findings.expect(
+                visible.allSatisfy { $0.frame.isFinite && $0.visualBounds.isFinite },
+                "\(label): a visible frame is not finite")
+        }
+        for _ in 0..<2 {
+            let proposed = Point(x: draw.length(-100...5000), y: draw.length(-100...5000))
+            let velocity = Point(x: draw.length(-5...5), y: draw.length(-5...5))
+            let target = layout.targetContentOffset(proposed: proposed, velocity: velocity)
+            if proposed.x.isFinite, proposed.y.isFinite {
+                findings.expect(
+                    target.x.isFinite && target.y.isFinite,
+                    "\(label): targetContentOffset(proposed: \(proposed), velocity: \(velocity)) is \(target)"
+                )
+            }
+        }
+        if step == 0, isSmall {
+            // A copy prepared differently leaves the original untouched.
+            let before = sortedElements(layout, in: .infinite)
+            var copy = layout
+            copy.prepare(fuzzCase.contexts[fuzzCase.contexts.count - 1])
+            copy.prepare(LayoutContext(viewportSize: Size(width: 200, height: 300), itemCounts: [3, 1]))
+            findings.expect(
+                sortedElements(layout, in: .infinite) == before && layout.contentSize == size,
+                "\(label): preparing a copy changed the original")
+        }
+    }
+    return findings
+}

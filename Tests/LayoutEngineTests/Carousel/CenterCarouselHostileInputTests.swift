@@ -1,0 +1,84 @@
+import XCTest
+
+@testable import LayoutEngine
+
+/// Counts near `Int.max` and lengths at the limits: no trap, finite output.
+final class CenterCarouselHostileInputTests: XCTestCase {
+    private let viewport = Size(width: 390, height: 200)
+
+    private func prepared(_ layout: CenterCarouselLayout, counts: [Int], offset: Double = 0)
+        -> CenterCarouselLayout
+    {
+        var layout = layout
+        layout.prepare(
+            LayoutContext(bounds: Rect(origin: Point(x: offset, y: 0), size: viewport), itemCounts: counts))
+        return layout
+    }
+
+    func testCenterCarousel_QueryNearTheEndOfIntMaxItems_DoesNotTrap() {
+        // The last slot's Double rounds up to 2⁶³, which Int cannot hold.
+        for counts in [[Int.max], [5, Int.max / 2, Int.max / 2]] {
+            let layout = prepared(
+                CenterCarouselLayout(itemSize: Size(width: 100, height: 100)), counts: counts)
+            let end = layout.contentSize.width
+            XCTAssertTrue(end.isFinite)
+            let rect = Rect(x: end - 200, y: 0, width: 10, height: 200)
+            let found = layout.attributes(in: rect)
+            XCTAssertTrue(found.allSatisfy { $0.frame.isFinite }, "\(counts)")
+            XCTAssertTrue(found.count <= 16, "\(counts): \(found.count)")
+        }
+    }
+
+    func testCenterCarousel_SlotConversion_ClampsToTheLiveSlots() {
+        let live = 0..<Int.max
+        XCTAssertEqual(CenterCarouselLayout.slot(Double(Int.max), clampedTo: live), Int.max - 1)
+        XCTAssertEqual(
+            CenterCarouselLayout.slot(9.223372036854775e18, clampedTo: live), 9_223_372_036_854_774_784)
+        XCTAssertEqual(CenterCarouselLayout.slot(-1e300, clampedTo: live), 0)
+        XCTAssertEqual(CenterCarouselLayout.slot(7, clampedTo: 3..<5), 4)
+    }
+
+    func testCenterCarousel_HugeItemWidth_IsReadAsTheMaximumLengthAndStaysFinite() {
+        let layout = prepared(
+            CenterCarouselLayout(itemSize: Size(width: 1e300, height: 100)), counts: [1_000_000_000])
+        XCTAssertTrue(layout.contentSize.isFinite)
+        let last = layout.attributes(at: ItemPath(item: 999_999_999, section: 0))
+        XCTAssertEqual(last?.frame.width, LayoutContext.maximumLength)
+        XCTAssertEqual(last?.frame.isFinite, true)
+        XCTAssertTrue(layout.targetContentOffset(proposed: Point(x: 1e300, y: 0), velocity: .zero).x.isFinite)
+    }
+
+    func testCenterCarousel_Validate_RejectsLengthsAndOffsetsBeyondTheMaximumLength() {
+        let limit = LayoutContext.maximumLength
+        let cases: [(CenterCarouselLayout.Configuration, LayoutConfigurationError)] = [
+            (
+                CenterCarouselLayout.Configuration(itemSize: Size(width: 1e300, height: 10)),
+                LayoutConfigurationError(field: "itemSize.width", value: 1e300, rule: .mustBeAtMost(limit))
+            ),
+            (
+                CenterCarouselLayout.Configuration(
+                    itemSize: Size(width: 10, height: 10), spacingMode: .fixed(spacing: -2e6)),
+                LayoutConfigurationError(
+                    field: "spacingMode.spacing", value: -2e6, rule: .mustBeAtLeast(-limit))
+            ),
+            (
+                CenterCarouselLayout.Configuration(
+                    itemSize: Size(width: 10, height: 10), spacingMode: .overlap(visibleOffset: 2e6)),
+                LayoutConfigurationError(
+                    field: "spacingMode.visibleOffset", value: 2e6, rule: .mustBeAtMost(limit))
+            ),
+            (
+                CenterCarouselLayout.Configuration(
+                    itemSize: Size(width: 10, height: 10),
+                    animationMode: .scale(sideItemScale: 0.5, sideItemAlpha: 1, sideItemShift: 1e9)),
+                LayoutConfigurationError(
+                    field: "animationMode.sideItemShift", value: 1e9, rule: .mustBeAtMost(limit))
+            ),
+        ]
+        for (configuration, expected) in cases {
+            XCTAssertThrowsError(try configuration.validate()) { error in
+                XCTAssertEqual(error as? LayoutConfigurationError, expected)
+            }
+        }
+    }
+}
