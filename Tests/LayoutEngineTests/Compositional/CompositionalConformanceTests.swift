@@ -65,3 +65,31 @@ final class CompositionalConformanceTests: XCTestCase {
                 viewportSize: Size(width: 375, height: 812), itemCounts: [101, 0, 7], displayScale: 2))
     }
 }
+
+/// Cells that reach past their group's box are found by queries after pixel rounding too.
+final class CompositionalOverhangTests: XCTestCase {
+    /// A zero-height group (NaN reads as 0) whose 100-point cells hang below it, groups 17.146
+    /// points apart: the last group of section 1 sits at 531.5, rounds to 532 at scale 1 and
+    /// reaches 632, half a pixel past the 100-point reach of the unrounded template; a query
+    /// starting at 631.65 must find it (layout-fuzz, seed 1, case 999).
+    func testCompositional_RoundedCellsPastTheirGroupAreFoundByQueries() {
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1 / 4.0), heightDimension: .absolute(100))
+        )
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.nan)),
+            subitems: [item])
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 17.14635754480197
+        var layout = CompositionalLayout(section: section)
+        layout.prepare(
+            LayoutContext(
+                bounds: Rect(x: 0, y: 494.58, width: 665.0835509383624, height: 300),
+                itemCounts: [4, 128, 0, 160]))
+        let rect = Rect(x: 116.94809170552548, y: 631.6517162359462, width: 127.0734474923887, height: 392.04)
+        XCTAssertNotNil(
+            layout.attributes(in: rect).first { $0.path == ItemPath(item: 124, section: 1) },
+            "the last group of section 1 reaches into the rect")
+        LayoutConformance.checkIndex(layout, seed: 999)
+    }
+}

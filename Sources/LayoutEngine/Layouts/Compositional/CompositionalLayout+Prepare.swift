@@ -210,7 +210,7 @@ extension CompositionalLayout {
         guard let template = plan.template else { return }
         let axis = state.axis
         let grid = state.grid
-        var overhang = 1 / grid.scale
+        var overhang = 0.0
         for supplementary in record.supplementaries {
             overhang = max(
                 overhang, Self.overhang(of: supplementary.frame, from: record.start, to: record.end, axis))
@@ -240,7 +240,9 @@ extension CompositionalLayout {
                 overhang = max(overhang, Self.overhang(of: override, axis))
             }
         }
-        overhang += record.visibleItemsOutset ?? 0
+        // Frames are rounded to the pixel grid after they are placed: a rounded edge may lie up to
+        // half a pixel further out than the reach measured on the unrounded template.
+        overhang += 1 / grid.scale + (record.visibleItemsOutset ?? 0)
         state.store.overhang = max(state.store.overhang, overhang)
     }
 
