@@ -4,7 +4,7 @@ import XCTest
 private typealias F = CompositionalFixtures
 
 final class CompositionalSectionTests: XCTestCase {
-    /// The hand-checked section, 5 items, display scale 2 (every value below is on the
+    /// A hand-checked section, 5 items, display scale 2 (every value below is on the
     /// half-point grid, so rounding changes nothing).
     ///
     /// Container 375 × 812. Section content insets 7 → content size 361 × 798.
