@@ -1,0 +1,110 @@
+/// A batch of ``CollectionUpdate``s checked against the item counts before and after it, and
+/// reduced to what a layout needs: which old section each new section comes from, which items of
+/// a section left and arrived, and where each surviving element was before.
+///
+/// The rules are UIKit's (`performBatchUpdates`, as the reverse-engineered reimplementations of
+/// UIKit's update pass show): deletes and reloads name old paths, inserts new paths; a reload
+/// is a delete and an insert at the place the element keeps; item operations inside a deleted
+/// section and inserts into an inserted section are dropped; every surviving section must end
+/// with its old count, less the deleted and moved out, plus the inserted and moved in.
+///
+/// Positions are kept as sorted lists of the indexes that left (old numbering) and arrived (new
+/// numbering) per section, so mapping one path costs O(log c) for c changes in its section.
+struct UpdatePlan: Sendable {
+    /// Where a section after the batch comes from.
+    enum SectionSource: Hashable, Sendable {
+        /// The old section with this index (moved or not); its items follow ``ItemChanges``.
+        case old(Int)
+        /// Inserted by the batch: every item is new.
+        case inserted
+        /// An old section replaced in place by a reload: every item is new.
+        case reloaded(Int)
+    }
+
+    /// The changes of one surviving section's items.
+    struct ItemChanges: Sendable {
+        /// Old indexes of the items that left: deleted, reloaded or moved away; ascending.
+        var removed: [Int] = []
+        /// New indexes of the items that arrived: inserted, reloaded or moved here; ascending.
+        var added: [Int] = []
+        /// `removed[j] - j`, non-decreasing: the j-th removed index less the removed before it.
+        var removedGaps: [Int] = []
+        /// `added[j] - j`, non-decreasing.
+        var addedGaps: [Int] = []
+    }
+
+    /// For each section after the batch, where it comes from.
+    var sources: [SectionSource]
+    /// For each section before the batch, its index after it (nil when deleted or reloaded).
+    var destinations: [Int?]
+    /// For each section after the batch that comes from an old one, its item changes.
+    var changes: [ItemChanges]
+    /// Moves of items: their paths after the batch by their paths before it.
+    var movedTo: [ItemPath: ItemPath] = [:]
+    /// Moves of items: their paths before the batch by their paths after it.
+    var movedFrom: [ItemPath: ItemPath] = [:]
+}
+
+// MARK: - Mapping
+
+extension UpdatePlan {
+    /// The path after the batch of the element at `path` before it, or nil when the batch
+    /// deleted or reloaded it (a reloaded element is replaced: it disappears and a new one
+    /// appears in its place).
+    ///
+    /// - Complexity: O(log c) for c changes in the section.
+    func newPath(forOld path: ItemPath) -> ItemPath? {
+        if let moved = movedTo[path] { return moved }
+        guard path.section >= 0, path.section < destinations.count,
+            let section = destinations[path.section]
+        else { return nil }
+        let itemChanges = changes[section]
+        guard itemChanges.removed.binarySearch(path.item) == nil else { return nil }
+        let kept = path.item - itemChanges.removed.partitioningIndex { $0 >= path.item }
+        let item = kept + itemChanges.addedGaps.partitioningIndex { $0 > kept }
+        return ItemPath(item: item, section: section)
+    }
+
+    /// The path before the batch of the element at `path` after it, or nil when the batch
+    /// inserted it (or it replaces a reloaded element).
+    ///
+    /// - Complexity: O(log c) for c changes in the section.
+    func oldPath(forNew path: ItemPath) -> ItemPath? {
+        if let moved = movedFrom[path] { return moved }
+        guard path.section >= 0, path.section < sources.count,
+            case .old(let oldSection) = sources[path.section]
+        else { return nil }
+        let itemChanges = changes[path.section]
+        guard itemChanges.added.binarySearch(path.item) == nil else { return nil }
+        let kept = path.item - itemChanges.added.partitioningIndex { $0 >= path.item }
+        let item = kept + itemChanges.removedGaps.partitioningIndex { $0 > kept }
+        return ItemPath(item: item, section: oldSection)
+    }
+
+    /// The first item of section `section` (after the batch) whose frame the batch may change,
+    /// or nil when none: 0 for an inserted or reloaded section; otherwise the first index at
+    /// which an item left or arrived (every item before it is the same item at the same index).
+    ///
+    /// - Complexity: O(1).
+    func firstChangedItem(inSection section: Int) -> Int? {
+        guard section >= 0, section < sources.count else { return nil }
+        guard case .old = sources[section] else { return 0 }
+        let itemChanges = changes[section]
+        switch (itemChanges.removed.first, itemChanges.added.first) {
+        case (nil, nil): return nil
+        case (let removed?, nil): return removed
+        case (nil, let added?): return added
+        case (let removed?, let added?): return min(removed, added)
+        }
+    }
+}
+
+extension Array where Element == Int {
+    /// The index of `value` in this ascending array, or nil when it is absent.
+    ///
+    /// - Complexity: O(log n).
+    func binarySearch(_ value: Int) -> Int? {
+        let index = partitioningIndex { $0 >= value }
+        return index < count && self[index] == value ? index : nil
+    }
+}
