@@ -64,7 +64,8 @@ for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?
 print("All rows:\n")
 print(BenchTable.markdown(rows))
 print("\nCPU: \(Bench.cpuModel())")
-print("prepare: fresh layouts (min · median); query: one 390×844 viewport query at 256 seeded random jumps")
+print(
+    "prepare: fresh layouts (min · median); query: one 390×844 viewport query at 16 384 seeded random jumps")
 print("(min · median of batches); sweep: one query of 600 consecutive frames 12 points apart (median);")
 print("baseline: the random-jump queries answered by a linear filter over a flat array of every element's")
 print("visual bounds, built once, checked to return the same elements. Step rows (append, scroll frame)")
