@@ -29,6 +29,12 @@ enum CompositionalBench {
         for count in sizes {
             rows.append(appendRow(count: count, viewport: viewport))
         }
+        for count in sizes.suffix(2) {
+            rows += BenchRow.appendRows(
+                layout: "CompositionalLayout grid", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
+                context: { LayoutContext(viewportSize: viewport, itemCounts: [$0], displayScale: 3) },
+                make: { CompositionalLayout(section: grid()) })
+        }
         for count in sizes where count <= 100_000 {
             rows.append(orthogonalScrollRow(count: count, viewport: viewport))
             rows += selfSizingRows(count: count, viewport: viewport)
