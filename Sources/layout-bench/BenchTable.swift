@@ -3,21 +3,34 @@ enum BenchTable {
     /// The table for `rows`.
     static func markdown(_ rows: [BenchRow]) -> String {
         var lines = [
-            "| layout | scenario | items | prepare (ms) | query (µs) | baseline (µs) | speed-up | bytes/item |",
-            "|---|---|---:|---:|---:|---:|---:|---:|",
+            "| layout | scenario | items | prepare (ms) min · med | query (µs) min · med | sweep (µs) | "
+                + "baseline (µs) min · med | speed-up | bytes/item |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for row in rows {
-            let baseline = row.baselineMicroseconds.map { format($0, digits: 1) } ?? "—"
+            let prepare = pair(row.prepareMinMilliseconds, row.prepareMilliseconds, digits: 2)
+            let query = pair(row.queryMinMicroseconds, row.queryMicroseconds, digits: 2)
+            let sweep = row.sweepMicroseconds.map { format($0, digits: 2) } ?? "—"
+            let baseline =
+                row.baselineMicroseconds.map { pair(row.baselineMinMicroseconds, $0, digits: 1) } ?? "—"
             let ratio =
-                row.baselineMicroseconds.map {
-                    format($0 / max(row.queryMicroseconds, 1e-9), digits: 0) + "×"
+                row.baselineMicroseconds.flatMap { baseline in
+                    row.queryMicroseconds.isFinite
+                        ? format(baseline / max(row.queryMicroseconds, 1e-9), digits: 0) + "×" : nil
                 } ?? "—"
             let bytes = row.bytesPerItem.map { format($0, digits: 0) } ?? "—"
             lines.append(
-                "| \(row.layout) | \(row.scenario) | \(count(row.itemCount)) | \(format(row.prepareMilliseconds, digits: 2)) "
-                    + "| \(format(row.queryMicroseconds, digits: 2)) | \(baseline) | \(ratio) | \(bytes) |")
+                "| \(row.layout) | \(row.scenario) | \(count(row.itemCount)) | \(prepare) | \(query) | \(sweep) "
+                    + "| \(baseline) | \(ratio) | \(bytes) |")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "min · median" when the minimum is known, otherwise the median alone.
+    private static func pair(_ minimum: Double?, _ median: Double, digits: Int) -> String {
+        guard median.isFinite else { return "—" }
+        guard let minimum else { return format(median, digits: digits) }
+        return "\(format(minimum, digits: digits)) · \(format(median, digits: digits))"
     }
 
     private static func count(_ value: Int) -> String {

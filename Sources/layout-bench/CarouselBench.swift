@@ -69,7 +69,7 @@ enum CarouselBench {
     static func scrollSweep(_ base: CenterCarouselLayout, name: String, itemCount: Int) -> BenchRow {
         let runs = itemCount >= 1_000_000 ? 5 : 11
         let first = LayoutContext(viewportSize: viewport, itemCounts: [itemCount])
-        let prepareTime = Bench.median(runs: runs) {
+        let prepareTime = Bench.timing(runs: runs) {
             var layout = base
             layout.prepare(first)
             Bench.sink &+= Int(layout.contentSize.width)
@@ -97,22 +97,24 @@ enum CarouselBench {
         }
 
         let sweepTime =
-            Bench.median(runs: runs) {
+            Bench.timing(runs: runs) {
                 for context in contexts {
                     layout.prepare(context)
                     Bench.sink &+= layout.attributes(in: context.bounds).count
                 }
-            } / Double(contexts.count)
+            }.scaled(by: 1 / Double(contexts.count))
         let naiveTime =
-            Bench.median(runs: itemCount >= 1_000_000 ? 3 : 5) {
+            Bench.timing(runs: itemCount >= 1_000_000 ? 3 : 5) {
                 for context in naiveContexts {
                     Bench.sink &+= naiveFrame(&naive, context: context).count
                 }
-            } / Double(naiveContexts.count)
+            }.scaled(by: 1 / Double(naiveContexts.count))
         return BenchRow(
             layout: "CenterCarouselLayout", scenario: "\(name), scroll sweep (1000 frames)",
             itemCount: itemCount,
-            prepareMilliseconds: prepareTime * 1e3, queryMicroseconds: sweepTime * 1e6,
-            baselineMicroseconds: naiveTime * 1e6, bytesPerItem: nil)
+            prepareMilliseconds: prepareTime.median * 1e3, prepareMinMilliseconds: prepareTime.min * 1e3,
+            queryMicroseconds: sweepTime.median * 1e6, queryMinMicroseconds: sweepTime.min * 1e6,
+            baselineMicroseconds: naiveTime.median * 1e6, baselineMinMicroseconds: naiveTime.min * 1e6,
+            bytesPerItem: nil)
     }
 }

@@ -26,7 +26,7 @@ enum CircularBench {
                 itemCounts: [itemCount])
         }
         let make = { CircularFanLayout(itemSize: itemSize, radius: radius) }
-        let prepareTime = Bench.median(runs: 11) {
+        let prepareTime = Bench.timing(runs: 11) {
             var layout = make()
             layout.prepare(contexts[0])
             Bench.sink &+= Int(layout.contentSize.width)
@@ -49,13 +49,13 @@ enum CircularBench {
             }
         }
 
-        let sweepTime = Bench.median(runs: 7) {
+        let sweepTime = Bench.timing(runs: 7) {
             for context in contexts {
                 layout.prepare(context)
                 Bench.sink &+= layout.attributes(in: context.bounds).count
             }
         }
-        let naiveTime = Bench.median(runs: 3) {
+        let naiveTime = Bench.timing(runs: 3) {
             for context in naiveContexts {
                 layout.prepare(context)
                 Bench.sink &+= NaiveFan.visible(layout, context: context).count
@@ -64,8 +64,11 @@ enum CircularBench {
         return BenchRow(
             layout: "CircularFanLayout", scenario: "scroll sweep, 1000 offsets (per frame)",
             itemCount: itemCount,
-            prepareMilliseconds: prepareTime * 1e3, queryMicroseconds: sweepTime / Double(frames) * 1e6,
-            baselineMicroseconds: naiveTime / Double(naiveFrames) * 1e6,
+            prepareMilliseconds: prepareTime.median * 1e3, prepareMinMilliseconds: prepareTime.min * 1e3,
+            queryMicroseconds: sweepTime.median / Double(frames) * 1e6,
+            queryMinMicroseconds: sweepTime.min / Double(frames) * 1e6,
+            baselineMicroseconds: naiveTime.median / Double(naiveFrames) * 1e6,
+            baselineMinMicroseconds: naiveTime.min / Double(naiveFrames) * 1e6,
             bytesPerItem: Double(retained) / Double(max(1, itemCount)))
     }
 }

@@ -29,6 +29,12 @@ enum CompositionalBench {
         for count in sizes {
             rows.append(appendRow(count: count, viewport: viewport))
         }
+        for count in sizes.suffix(2) {
+            rows += BenchRow.appendRows(
+                layout: "CompositionalLayout grid", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
+                context: { LayoutContext(viewportSize: viewport, itemCounts: [$0], displayScale: 3) },
+                make: { CompositionalLayout(section: grid()) })
+        }
         for count in sizes where count <= 100_000 {
             rows.append(orthogonalScrollRow(count: count, viewport: viewport))
             rows += selfSizingRows(count: count, viewport: viewport)
@@ -119,8 +125,9 @@ enum CompositionalBench {
                 x: 0, y: max(0, at - viewport.height / 2 + Double(step * 40)), width: viewport.width,
                 height: viewport.height)
         }
-        let (query, baseline) = Bench.compareQueries(
-            layout: layout, rects: rects, name: "CompositionalLayout self-sizing \(count)")
+        let times = Bench.compareQueries(
+            layout: layout, jumps: rects, name: "CompositionalLayout self-sizing \(count)")
+        let (query, baseline) = (times.jump.median, times.baseline.median)
         return [
             BenchRow(
                 layout: "CompositionalLayout", scenario: "self-size 1 row mid-list", itemCount: count + 20,
@@ -146,8 +153,9 @@ enum CompositionalBench {
         }
         let rects = Bench.viewports(
             count: 16, size: viewport, contentSize: layout.contentSize, axis: .vertical)
-        let (query, baseline) = Bench.compareQueries(
-            layout: layout, rects: rects, name: "CompositionalLayout append \(count)")
+        let times = Bench.compareQueries(
+            layout: layout, jumps: rects, name: "CompositionalLayout append \(count)")
+        let (query, baseline) = (times.jump.median, times.baseline.median)
         return BenchRow(
             layout: "CompositionalLayout", scenario: "append 100 to the grid", itemCount: count,
             prepareMilliseconds: appendTime * 1e3, queryMicroseconds: query, baselineMicroseconds: baseline,

@@ -39,9 +39,21 @@ enum FlowBench {
                             itemSizing: .perItem(variedSize), metrics: .all(aligned)))
                 })
         }
+        for count in sizes.suffix(2) {
+            rows += BenchRow.appendRows(
+                layout: "Flow", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
+                context: { LayoutContext(viewportSize: viewport, itemCounts: [$0]) },
+                make: {
+                    FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+                })
+        }
         if let largest = sizes.last {
-            rows.append(appendRow(itemCount: largest))
             rows.append(resizeRow(itemCount: largest))
+        }
+        if let count = sizes.last(where: { $0 <= 100_000 }) {
+            for perLine in [10, 1000, 10_000] {
+                rows.append(centredLinesRow(itemsPerLine: perLine, itemCount: count))
+            }
         }
         return rows
     }
@@ -80,7 +92,7 @@ enum FlowBench {
         var context = LayoutContext(viewportSize: viewport, itemCounts: [count])
         layout.prepare(context)
         var step = 0
-        let time = Bench.median(runs: 7) {
+        let time = Bench.timing(runs: 7) {
             step += 1
             context.bounds.size.width = step % 2 == 0 ? viewport.width : viewport.width + 1
             layout.prepare(context)
@@ -88,32 +100,27 @@ enum FlowBench {
         }
         return BenchRow(
             layout: "Flow", scenario: "resize (re-prepare, varied)", itemCount: count,
-            prepareMilliseconds: time * 1e3, queryMicroseconds: .nan, baselineMicroseconds: nil,
-            bytesPerItem: nil)
+            prepareMilliseconds: time.median * 1e3, prepareMinMilliseconds: time.min * 1e3,
+            queryMicroseconds: .nan, baselineMicroseconds: nil, bytesPerItem: nil)
     }
 
-    /// Prepares `count` varied items, then times preparing again with 100 more.
-    private static func appendRow(itemCount count: Int) -> BenchRow {
-        let before = LayoutContext(viewportSize: viewport, itemCounts: [count])
-        let after = LayoutContext(viewportSize: viewport, itemCounts: [count + 100])
-        // Each run appends to a layout of its own: appending to a copy would time the copy.
-        let clock = ContinuousClock()
-        var appendTimes: [Duration] = []
-        var fullTimes: [Duration] = []
-        for _ in 0..<7 {
-            var layout = FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
-            layout.prepare(before)
-            appendTimes.append(clock.measure { layout.prepare(after) })
-            Bench.sink &+= Int(layout.contentSize.height)
-            layout.configuration.sectionFootersPinToVisibleBounds = false  // invalidates: a full prepare
-            fullTimes.append(clock.measure { layout.prepare(after) })
-            Bench.sink &+= Int(layout.contentSize.height)
+    /// Prepare of `itemCount` items of varied heights (40…103), 4 points wide with no spacing,
+    /// `itemsPerLine` to a line, centred across their line (UIKit's cross alignment).
+    private static func centredLinesRow(itemsPerLine: Int, itemCount: Int) -> BenchRow {
+        let context = LayoutContext(
+            viewportSize: Size(width: Double(itemsPerLine * 4), height: 844), itemCounts: [itemCount])
+        let metrics = FlowLayout.SectionMetrics(
+            minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+            lineAlignment: LineAlignment(cross: .center, along: .leading))
+        return BenchRow.prepareOnly(
+            layout: "Flow", scenario: "prepare, varied heights centred, \(itemsPerLine) per line",
+            itemCount: itemCount, context: context, runs: 3
+        ) {
+            FlowLayout(
+                configuration: FlowLayout.Configuration(
+                    itemSizing: .perItem { path in
+                        Size(width: 4, height: variedSize(path).height)
+                    }, metrics: .all(metrics)))
         }
-        let appendTime = Bench.seconds(appendTimes.sorted()[appendTimes.count / 2])
-        let fullTime = Bench.seconds(fullTimes.sorted()[fullTimes.count / 2])
-        return BenchRow(
-            layout: "Flow", scenario: "append 100 (full: \(BenchTable.format(fullTime * 1e3, digits: 1)) ms)",
-            itemCount: count, prepareMilliseconds: appendTime * 1e3, queryMicroseconds: .nan,
-            baselineMicroseconds: nil, bytesPerItem: nil)
     }
 }

@@ -22,6 +22,7 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("CircularFanLayout", CircularBench.rows),
     ("CenterCarouselLayout", CarouselBench.rows),
     ("CompositionalLayout", CompositionalBench.rows),
+    ("LayoutChange", ContextBench.rows),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -52,6 +53,8 @@ let sizes = [1000, 10_000, 100_000, 1_000_000].filter { $0 <= maxCount }
     print("WARNING: debug build; run `swift run -c release layout-bench` for meaningful numbers.\n")
 #endif
 
+print("CPU: \(Bench.cpuModel())\n")
+
 var rows: [BenchRow] = []
 for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?? true {
     let suiteRows = suite.rows(sizes)
@@ -60,6 +63,11 @@ for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?
 }
 print("All rows:\n")
 print(BenchTable.markdown(rows))
-print("\nprepare: median of fresh layouts; query: median time of one 390×844 viewport query at 16 offsets;")
-print("baseline: the same queries answered by a linear filter over every element (a textbook custom layout).")
+print("\nCPU: \(Bench.cpuModel())")
+print(
+    "prepare: fresh layouts (min · median); query: one 390×844 viewport query at 16 384 seeded random jumps")
+print("(min · median of batches); sweep: one query of 600 consecutive frames 12 points apart (median);")
+print("baseline: the random-jump queries answered by a linear filter over a flat array of every element's")
+print("visual bounds, built once, checked to return the same elements. Step rows (append, scroll frame)")
+print("show the step in µs in the query column and the full prepare in the baseline column.")
 print("Bench.sink = \(Bench.sink)")

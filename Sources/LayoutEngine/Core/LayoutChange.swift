@@ -22,16 +22,17 @@ extension LayoutChange {
     /// The change from `previous` (nil before the first `prepare`, or after the layout's inputs
     /// changed) to `context`.
     ///
-    /// Item counts are compared as the layouts read them: a negative count is zero.
+    /// Item counts are compared as the layouts read them: a negative count is zero. The
+    /// fields of one value are compared first; the counts only when those leave the answer
+    /// open, and then at once when both contexts hold the same array, otherwise in one pass
+    /// over both arrays that the compiler vectorises (see
+    /// ``LayoutContext/firstSectionWithDifferentStoredCount(from:)``).
     ///
-    /// - Complexity: O(s) for s sections.
+    /// - Complexity: O(1) when the contexts differ in a field other than the counts or hold the
+    ///   same counts array; otherwise O(s) for s sections.
     public init(from previous: LayoutContext?, to context: LayoutContext) {
         guard let previous else {
             self = .everything
-            return
-        }
-        if previous == context {
-            self = .none
             return
         }
         guard context.contentInsets == previous.contentInsets,
@@ -42,11 +43,18 @@ extension LayoutChange {
             self = .everything
             return
         }
+        let firstStoredDifference = context.firstSectionWithDifferentStoredCount(from: previous)
+        if firstStoredDifference == nil, context.bounds == previous.bounds {
+            self = .none
+            return
+        }
         var firstChangedSection: Int?
-        for section in 0..<context.sectionCount
-        where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
-            firstChangedSection = section
-            break
+        if let first = firstStoredDifference {
+            for section in first..<context.sectionCount
+            where context.itemCount(inSection: section) != previous.itemCount(inSection: section) {
+                firstChangedSection = section
+                break
+            }
         }
         guard let changed = firstChangedSection else {
             self = context.bounds.size == previous.bounds.size ? .scroll : .resize

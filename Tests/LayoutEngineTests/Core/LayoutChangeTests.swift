@@ -75,4 +75,47 @@ final class LayoutChangeTests: XCTestCase {
             XCTAssertEqual(LayoutChange(from: base, to: changed), .everything)
         }
     }
+
+    // MARK: - Many sections: the same array, an equal copy, a change in any block
+
+    private func manySections(_ count: Int) -> LayoutContext {
+        LayoutContext(
+            viewportSize: Size(width: 390, height: 844), itemCounts: (0..<count).map { $0 % 7 })
+    }
+
+    func testLayoutChange_EqualCopyOfTheCountsIsAScrollLikeTheSameArray() {
+        let previous = manySections(1000)
+        var sameArray = previous
+        sameArray.bounds.origin.y = 120
+        var copy = sameArray
+        copy.itemCounts = previous.itemCounts.map { $0 }
+        XCTAssertEqual(LayoutChange(from: previous, to: sameArray), .scroll)
+        XCTAssertEqual(LayoutChange(from: previous, to: copy), .scroll)
+        copy.bounds = previous.bounds
+        XCTAssertEqual(LayoutChange(from: previous, to: copy), .none, "an equal copy at the same offset")
+    }
+
+    func testLayoutChange_ACountChangedInAnyBlockIsFound() {
+        let previous = manySections(130)
+        for section in 0..<130 {
+            var changed = previous
+            changed.itemCounts[section] += 1
+            let expected: LayoutChange =
+                section == 129 ? .append(section: 129, items: 3..<4) : .everything
+            XCTAssertEqual(LayoutChange(from: previous, to: changed), expected, "section \(section)")
+        }
+    }
+
+    func testLayoutChange_NegativeCountsDifferingOnlyInSignAreNotNone() {
+        // Stored counts differ, read counts do not: the same answer as before the fast path,
+        // a scroll rather than none, at the same offset.
+        var previous = manySections(100)
+        previous.itemCounts[70] = -1
+        var next = previous
+        next.itemCounts = previous.itemCounts.map { $0 }
+        next.itemCounts[70] = -5
+        XCTAssertEqual(LayoutChange(from: previous, to: next), .scroll)
+        next.itemCounts[99] = 20
+        XCTAssertEqual(LayoutChange(from: previous, to: next), .append(section: 99, items: 1..<20))
+    }
 }

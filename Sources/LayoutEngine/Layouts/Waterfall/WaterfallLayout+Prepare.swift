@@ -3,7 +3,8 @@
 extension WaterfallLayout {
     /// Lays out every section from scratch (rules 1–6 of ``WaterfallLayout``).
     ///
-    /// - Complexity: O(n · c) for n elements and c columns.
+    /// - Complexity: O(n log c) for n elements and c columns with shortest-column placement
+    ///   (see ``placeItems(_:section:columns:into:)`` for in-order placement).
     mutating func prepareAllSections(_ context: LayoutContext) {
         var spareIndexes = store.removeAllSections()
         contentWidth =
@@ -15,7 +16,11 @@ extension WaterfallLayout {
             var record = SectionedStore.Section(axis: .vertical, start: top)
             if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
             let count = itemCounts[section]
-            record.items.reserveCapacity(count)
+            // The last section, the one pages are appended to, gets an eighth spare so that the
+            // first page after this pass appends without copying every frame
+            // (RectIndex.shrinkToFit keeps that spare).
+            let isLast = section == context.sectionCount - 1
+            record.items.reserveCapacity(isLast ? count + count / 8 + 16 : count)
             let headerHeight = (configuration.headerHeight.value(inSection: section) ?? 0).boundedLength
             if headerHeight > 0 {
                 record.supplementaries.append(
@@ -28,6 +33,7 @@ extension WaterfallLayout {
             var columns = makeColumns(section: section, itemsTop: top + headerHeight + sectionInset.top)
             placeItems(0..<count, section: section, columns: &columns, into: &record.items)
             record.itemCount = count
+            record.items.shrinkToFit()
             finishSection(&record, section: section, columns: columns)
             top = record.end
             store.sections.append(record)
@@ -66,16 +72,21 @@ extension WaterfallLayout {
 
     /// Places items `items` of `section` into `columns` and stores their frames, in item order.
     ///
-    /// With `.shortestColumn` each item starts at the smallest next-free position, and those
-    /// positions only grow, so item tops never decrease: every ``RectIndex/append(_:)`` is the
-    /// O(1) case (the index keeps its classes sorted by top). In-order placement can start an
-    /// item above the previous one; the index then moves it past the few it precedes.
+    /// With `.shortestColumn` each item starts at the smallest next-free position (a tournament
+    /// tree finds it in O(log c) when there are many columns), and those positions only grow,
+    /// so item tops never decrease: every ``RectIndex/append(_:)`` is the O(1) case (the index
+    /// keeps its classes sorted by top). In-order placement can start an item above earlier
+    /// ones; the index then moves it past every earlier item of its length class that starts
+    /// below it, which with many columns of varied heights is a number that grows with the
+    /// column's depth (the columns drift apart like random walks).
     ///
     /// No `reserveCapacity` here: it allocates exactly what it is asked for, so reserving for
     /// every appended page (rather than once per full pass) would copy all frames each time;
-    /// the arrays' own geometric growth is what keeps appends O(1).
+    /// the spare left by the full pass and the arrays' own geometric growth keep appends O(1)
+    /// amortised.
     ///
-    /// - Complexity: O(a · c) for a items and c columns.
+    /// - Complexity: O(a log c) for a items and c columns with shortest-column placement; in
+    ///   order, O(a + m) where m is the number of moves past earlier items described above.
     func placeItems(
         _ items: Range<Int>, section: Int, columns: inout ColumnState, into index: inout RectIndex
     ) {
@@ -142,7 +153,7 @@ extension WaterfallLayout {
     /// items from the kept column state and adds the footer again. The frames equal those
     /// of a full pass, which performs the same steps in the same order.
     ///
-    /// - Complexity: O(a · c) for a appended items and c columns.
+    /// - Complexity: O(a log c) for a appended items and c columns (shortest-column placement).
     mutating func appendItems(to context: LayoutContext) {
         guard var record = store.sections.popLast() else { return }
         let count = max(0, (context.laidOutItemCounts.last ?? 0) - record.itemCount)

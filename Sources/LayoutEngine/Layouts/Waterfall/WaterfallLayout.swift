@@ -107,8 +107,11 @@ extension WaterfallLayout {
     ///    column state, and the footer is added again.
     /// 3. Anything else: a full pass over every section (``WaterfallLayout`` rules 1–6).
     ///
-    /// - Complexity: O(1) for a scroll, O(a + c) for `a` appended items in `c` columns,
-    ///   otherwise O(n · c) for n elements (c is a handful in practice).
+    /// - Complexity: O(1) for a scroll (O(s) for s sections when the context holds a new copy
+    ///   of the item counts, to compare them); O(a log c + c) amortised for `a` appended items
+    ///   in `c` columns, the first page after a full pass included (the last section keeps
+    ///   spare room); otherwise O(n log c) for n elements. In-order placement adds the moves
+    ///   of the index past earlier items that start below a new one.
     public mutating func prepare(_ context: LayoutContext) {
         switch LayoutChange(from: preparedContext, to: context) {
         case .none, .scroll:
