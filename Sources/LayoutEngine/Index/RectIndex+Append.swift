@@ -10,7 +10,46 @@ extension RectIndex {
         guard frame.isFinite, id <= Int(Int32.max) else { return id }
         let start = frame.min(along: axis)
         let extent = frame.length(along: axis)
-        let classNumber = Self.lengthClass(of: extent)
+        addMember(
+            classNumber: Self.lengthClass(of: extent), start: start, id: Int32(truncatingIfNeeded: id),
+            extent: extent)
+        return id
+    }
+
+    /// Stores `newFrames` in order, their ids counting on from ``count``, and returns the id of
+    /// the first one.
+    ///
+    /// Each length class receives the new members sorted by start (then id) in one step, so
+    /// frames that arrive out of order along the axis (items centred across their line) cost a
+    /// sort of the batch instead of a move past every earlier new member for each. The
+    /// classes end up exactly as ``append(_:)`` of each frame in turn would leave them.
+    ///
+    /// - Complexity: O(b log b + m) for b frames, where m is the number of stored elements of
+    ///   a new member's class that start after it (none when the batch starts after them).
+    @discardableResult
+    public mutating func append(contentsOf newFrames: some Collection<Rect>) -> Int {
+        let firstID = frames.count
+        var pending: [(classNumber: Int, start: Double, id: Int32, extent: Double)] = []
+        pending.reserveCapacity(newFrames.count)
+        for frame in newFrames {
+            let id = frames.count
+            frames.append(frame)
+            guard frame.isFinite, id <= Int(Int32.max) else { continue }
+            let extent = frame.length(along: axis)
+            pending.append(
+                (Self.lengthClass(of: extent), frame.min(along: axis), Int32(truncatingIfNeeded: id), extent))
+        }
+        pending.sort { ($0.classNumber, $0.start, $0.id) < ($1.classNumber, $1.start, $1.id) }
+        for member in pending {
+            addMember(
+                classNumber: member.classNumber, start: member.start, id: member.id, extent: member.extent)
+        }
+        return firstID
+    }
+
+    /// Adds a member to its class, making the class active if it was empty.
+    @inline(__always)
+    private mutating func addMember(classNumber: Int, start: Double, id: Int32, extent: Double) {
         if classNumber >= classes.count {
             classes.append(contentsOf: repeatElement(LengthClass(), count: classNumber + 1 - classes.count))
         }
@@ -19,13 +58,12 @@ extension RectIndex {
                 // The first class usually holds most elements (all of them when sizes are
                 // uniform): give it the room reserved for the frames, so it never regrows
                 // (fewer page faults for the same instructions).
-                classes[classNumber].reserveCapacity(frames.capacity - id)
+                classes[classNumber].reserveCapacity(frames.capacity - Int(id))
             }
             activeClasses.append(classNumber)
             activeClasses.sort()
         }
-        classes[classNumber].insert(start: start, id: Int32(truncatingIfNeeded: id), extent: extent)
-        return id
+        classes[classNumber].insert(start: start, id: id, extent: extent)
     }
 
     /// Reserves room for `capacity` elements in total.

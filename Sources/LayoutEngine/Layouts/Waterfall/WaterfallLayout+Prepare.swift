@@ -91,29 +91,48 @@ extension WaterfallLayout {
         _ items: Range<Int>, section: Int, columns: inout ColumnState, into index: inout RectIndex
     ) {
         let placement = configuration.placement
+        if placement == .inOrder, columns.nextY.count > 1 {
+            // In order, an item starts above earlier ones of other columns: the index sorts the
+            // whole run once (O(a log a)) instead of moving each item past them.
+            var batch: [Rect] = []
+            batch.reserveCapacity(items.count)
+            placeItems(items, section: section, columns: &columns, placement: placement) { batch.append($0) }
+            index.append(contentsOf: batch)
+            return
+        }
+        placeItems(items, section: section, columns: &columns, placement: placement) { index.append($0) }
+    }
+
+    /// Places items `items` of `section` into `columns` by `placement` and hands each frame,
+    /// in item order, to `emit`.
+    @inline(__always)
+    func placeItems(
+        _ items: Range<Int>, section: Int, columns: inout ColumnState, placement: Placement,
+        emit: (Rect) -> Void
+    ) {
         switch configuration.itemHeight {
         case .aspectRatio(let ratio):
             let width = columns.columnWidth
             for item in items {
                 let height = (width * ratio(ItemPath(item: item, section: section))).boundedLength
-                index.append(place(height: height, placement: placement, columns: &columns))
+                emit(place(height: height, placement: placement, columns: &columns))
             }
         case .computed(let heightOf):
             let width = columns.columnWidth
             for item in items {
                 let height = heightOf(ItemPath(item: item, section: section), width).boundedLength
-                index.append(place(height: height, placement: placement, columns: &columns))
+                emit(place(height: height, placement: placement, columns: &columns))
             }
         case .aspectRatios(let ratios):
             let width = columns.columnWidth
             for item in items {
                 let height = (width * (ratios.value(section: section, item: item) ?? 0)).boundedLength
-                index.append(place(height: height, placement: placement, columns: &columns))
+                emit(place(height: height, placement: placement, columns: &columns))
             }
         case .heights(let heights):
             for item in items {
                 let height = (heights.value(section: section, item: item) ?? 0).boundedLength
-                index.append(place(height: height, placement: placement, columns: &columns))
+                emit(place(height: height, placement: placement, columns: &columns))
             }
         }
     }

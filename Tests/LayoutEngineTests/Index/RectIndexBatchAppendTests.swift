@@ -1,0 +1,52 @@
+import LayoutEngineTestSupport
+import XCTest
+
+@testable import LayoutEngine
+
+/// Appending frames in one batch leaves the index exactly as appending them one at a time.
+final class RectIndexBatchAppendTests: XCTestCase {
+    func testRectIndex_BatchAppendEqualsOneAtATime() {
+        for seed: UInt64 in 1...60 {
+            var generator = SeededGenerator(seed: seed)
+            let axis: Axis = generator.bool() ? .vertical : .horizontal
+            var single = RectIndex(axis: axis)
+            var batched = RectIndex(axis: axis)
+            var position = 0.0
+            for _ in 0..<generator.int(in: 1...40) {
+                let count = generator.int(in: 0...60)
+                let lineThickness = generator.double(in: 0...300)
+                var line: [Rect] = []
+                for item in 0..<count {
+                    let thickness =
+                        generator.int(in: 0...9) == 0
+                        ? lineThickness : generator.double(in: 0...lineThickness)
+                    let offset =
+                        generator.bool() ? (lineThickness - thickness) / 2 : generator.double(in: -50...50)
+                    let frame =
+                        generator.int(in: 0...30) == 0
+                        ? Rect(x: .nan, y: 0, width: 1, height: 1)
+                        : Rect(
+                            along: axis, main: position + offset, cross: Double(item) * 5,
+                            mainLength: thickness,
+                            crossLength: 4)
+                    line.append(frame)
+                    single.append(frame)
+                }
+                XCTAssertEqual(batched.append(contentsOf: line), batched.count - line.count, "seed \(seed)")
+                position += lineThickness + generator.double(in: -20...20)
+            }
+            XCTAssertTrue(
+                zip(batched.frames, single.frames).allSatisfy { $0.isFinite ? $0 == $1 : !$1.isFinite }
+                    && batched.count == single.count, "seed \(seed)")
+            XCTAssertEqual(batched.activeClasses, single.activeClasses, "seed \(seed)")
+            for classNumber in single.activeClasses {
+                XCTAssertEqual(
+                    batched.classes[classNumber].starts, single.classes[classNumber].starts, "seed \(seed)")
+                XCTAssertEqual(
+                    batched.classes[classNumber].ids, single.classes[classNumber].ids, "seed \(seed)")
+                XCTAssertEqual(
+                    batched.classes[classNumber].longest, single.classes[classNumber].longest, "seed \(seed)")
+            }
+        }
+    }
+}
