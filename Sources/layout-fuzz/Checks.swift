@@ -33,8 +33,7 @@ func sortedElements<L: CollectionLayout>(_ layout: L, in rect: Rect) -> [LayoutA
 
 /// Runs every check on one case: validation, finite output, queries against the brute-force
 /// filter, incremental against fresh prepares, and copies left untouched.
-func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipOpenFindings: Bool) -> Findings
-{
+func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw) -> Findings {
     var findings = Findings()
     if let expected = fuzzCase.expectedValid {
         let actual = fuzzCase.validates()

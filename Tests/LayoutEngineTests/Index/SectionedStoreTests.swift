@@ -262,4 +262,21 @@ final class SectionedStoreTests: XCTestCase {
             }
         }
     }
+
+    func testSectionedStore_ZeroHeightRectCrossingAWaterfallItem_FindsIt() {
+        // The fuzzer's case: the rect lies one rounding inside the item's bottom edge.
+        var layout = WaterfallLayout(
+            configuration: WaterfallLayout.Configuration(
+                columnCount: .all(5), minimumColumnWidth: nil, columnSpacing: 8.442889320354972,
+                itemSpacing: 0,
+                sectionInset: .zero, headerHeight: .all(0), footerHeight: .all(0), placement: .shortestColumn,
+                itemHeight: .aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 }))
+        layout.prepare(
+            LayoutContext(
+                bounds: Rect(
+                    x: 455.55388338699197, y: 1515.5268946184713, width: 550.8905984971595, height: 0),
+                itemCounts: [47], displayScale: 2))
+        let rect = Rect(x: 172.37301373857989, y: 482.6444384680237, width: 51.36038138842591, height: 0)
+        assertMatchesBruteForce(layout, rect)
+    }
 }
