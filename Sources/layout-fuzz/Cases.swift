@@ -220,12 +220,12 @@ extension Draw {
             validates: { (try? configuration.validate()) != nil }, code: code, isStored: false)
     }
 
-    /// Compositional cases. With `skipOpenFindings` they leave out what the compositional
-    /// layout does not handle yet: many empty sections under a tall group, absurd counts.
-    mutating func compositionalCase(skipOpenFindings: Bool) -> FuzzCase<CompositionalLayout> {
+    /// Compositional cases, some with a 10 000-cell group over thousands of empty sections or
+    /// absurd counts.
+    mutating func compositionalCase() -> FuzzCase<CompositionalLayout> {
         let columns = int(in: 1...4)
         let height = length(20...200)
-        let groupHeight = !skipOpenFindings && chance(20) ? 1e6 : height
+        let groupHeight = chance(20) ? 1e6 : height
         let spacing = length(0...20)
         let item = LayoutItem(
             layoutSize: LayoutSize(
@@ -237,8 +237,8 @@ extension Draw {
             subitems: [item])
         var section = LayoutSection(group: group)
         section.interGroupSpacing = spacing
-        var contexts = contexts(maxSections: 4, maxItems: 200, absurd: !skipOpenFindings && chance(50))
-        if !skipOpenFindings, chance(20) {
+        var contexts = contexts(maxSections: 4, maxItems: 200, absurd: chance(100))
+        if chance(20) {
             contexts[0].itemCounts += Array(repeating: 0, count: 3000)
         }
         let code = """

@@ -14,6 +14,18 @@ struct Findings {
 /// filter; larger ones are checked on viewport queries only.
 let bruteForceLimit = 3000
 
+/// A rect that every finite frame intersects, the brute force's source of every element.
+/// (`Rect.infinite` ends at ±`greatestFiniteMagnitude` / 2: a fan prepared at an offset near
+/// `greatestFiniteMagnitude` draws its items beyond it.)
+let everything = Rect(
+    x: -.greatestFiniteMagnitude, y: -.greatestFiniteMagnitude, width: .infinity, height: .infinity)
+
+/// The most elements a viewport query may return: the carousel's documented bound (a page of
+/// one point under 10⁶-point items in a 10⁶-point viewport), 10⁵ for the other layouts.
+func viewportLimit<L: CollectionLayout>(_: L.Type) -> Int {
+    L.self == CenterCarouselLayout.self ? CenterCarouselLayout.maximumViewportElementCount : 100_000
+}
+
 /// The elements of `layout` whose keys are sorted, for comparisons.
 func sortedElements<L: CollectionLayout>(_ layout: L, in rect: Rect) -> [LayoutAttributes] {
     layout.attributes(in: rect).sorted { ElementKey($0) < ElementKey($1) }
@@ -21,8 +33,7 @@ func sortedElements<L: CollectionLayout>(_ layout: L, in rect: Rect) -> [LayoutA
 
 /// Runs every check on one case: validation, finite output, queries against the brute-force
 /// filter, incremental against fresh prepares, and copies left untouched.
-func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipOpenFindings: Bool) -> Findings
-{
+func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw) -> Findings {
     var findings = Findings()
     if let expected = fuzzCase.expectedValid {
         let actual = fuzzCase.validates()
@@ -49,8 +60,8 @@ func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipO
         let isSmall = counts.allSatisfy { $0 <= bruteForceLimit } && counts.reduce(0, +) <= bruteForceLimit
         let viewport = Rect(origin: context.contentOffset, size: context.viewportSize)
         if isSmall {
-            let all = sortedElements(layout, in: .infinite)
-            let freshAll = sortedElements(fresh, in: .infinite)
+            let all = sortedElements(layout, in: everything)
+            let freshAll = sortedElements(fresh, in: everything)
             findings.expect(all == freshAll, "\(label): incremental elements differ from a fresh prepare")
             findings.expect(
                 all.allSatisfy {
@@ -65,9 +76,7 @@ func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipO
             }
             let baseline = LinearScanBaseline(elements: all)
             for _ in 0..<6 {
-                let rect = draw.rect(
-                    content: size, edges: edges, rightToLeft: context.layoutDirection == .rightToLeft,
-                    skipOpenFindings: skipOpenFindings)
+                let rect = draw.rect(content: size, edges: edges)
                 let got = Set(layout.attributes(in: rect).map(ElementKey.init))
                 let want = Set(baseline.attributes(in: rect).map(ElementKey.init))
                 if got != want {
@@ -82,7 +91,8 @@ func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipO
         } else {
             let visible = layout.attributes(in: viewport)
             findings.expect(
-                visible.count <= 100_000, "\(label): a viewport query returned \(visible.count) elements")
+                visible.count <= viewportLimit(L.self),
+                "\(label): a viewport query returned \(visible.count) elements")
             findings.expect(
                 visible.allSatisfy { $0.frame.isFinite && $0.visualBounds.isFinite },
                 "\(label): a visible frame is not finite")
@@ -100,12 +110,12 @@ func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw, skipO
         }
         if step == 0, isSmall {
             // A copy prepared differently leaves the original untouched.
-            let before = sortedElements(layout, in: .infinite)
+            let before = sortedElements(layout, in: everything)
             var copy = layout
             copy.prepare(fuzzCase.contexts[fuzzCase.contexts.count - 1])
             copy.prepare(LayoutContext(viewportSize: Size(width: 200, height: 300), itemCounts: [3, 1]))
             findings.expect(
-                sortedElements(layout, in: .infinite) == before && layout.contentSize == size,
+                sortedElements(layout, in: everything) == before && layout.contentSize == size,
                 "\(label): preparing a copy changed the original")
         }
     }

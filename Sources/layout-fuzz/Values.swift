@@ -109,26 +109,20 @@ struct Draw {
         return result
     }
 
-    /// A query rect: the viewport, random, empty, inverted, huge or infinite; with
-    /// `skipOpenFindings` it leaves out the rects of the index's open findings (an infinite
-    /// extent in right-to-left, an inverted rect of huge size).
-    mutating func rect(content: Size, edges: [Double], rightToLeft: Bool, skipOpenFindings: Bool) -> Rect {
+    /// A query rect: the viewport, random, empty, inverted, huge or infinite.
+    mutating func rect(content: Size, edges: [Double]) -> Rect {
         if isHostile, chance(4) {
-            switch int(in: 0...5) {
-            case 0 where !(skipOpenFindings && rightToLeft):
-                let height = skipOpenFindings ? generator.double(in: 1...1000) : length(1...1000)
-                return Rect(x: 0, y: length(-10...500), width: .infinity, height: height)
-            case 1 where !skipOpenFindings:
+            switch int(in: 0...6) {
+            case 0:
+                return Rect(x: 0, y: length(-10...500), width: .infinity, height: length(1...1000))
+            case 1:
                 return Rect(x: 0, y: 500, width: 1e300, height: -1e300)
-            case 2 where skipOpenFindings:
-                let x = generator.double(in: -100...500)
-                let y = generator.double(in: -100...500)
-                return Rect(
-                    x: x, y: y, width: -generator.double(in: 1...300), height: -generator.double(in: 1...300))
             case 2:
                 return Rect(
                     x: length(-100...500), y: length(-100...500), width: -length(1...300),
                     height: -length(1...300))
+            case 6:
+                return Rect(x: length(-100...500), y: 0, width: length(1...300), height: -.infinity)
             case 3:
                 return Rect(x: .nan, y: 0, width: 10, height: 10)
             case 4:

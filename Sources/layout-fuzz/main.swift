@@ -1,18 +1,13 @@
 // layout-fuzz: seeded fuzzing of every layout, each range of cases in a child process with a
 // watchdog and a memory limit.
 //
-//   swift run -c release layout-fuzz --cases 2000 --seed 1 [--layouts flow,fan] [--skip-open-findings]
+//   swift run -c release layout-fuzz --cases 2000 --seed 1 [--layouts flow,fan]
 //   swift run -c release layout-fuzz --replay flow:1234 --seed 1     one case, in process, with its Swift code
 //
 // Options:
 //   --cases N              cases per layout (default 1000)
 //   --seed S               campaign seed (default 1); case i of a layout has its own seed from S
 //   --layouts a,b          flow, waterfall, carousel, fan, compositional (default: all)
-//   --skip-open-findings   leave out inputs of known open findings that other parts of the package
-//                          have yet to fix: rects with an infinite extent in right-to-left layouts
-//                          and inverted rects of huge size (index queries), compositional layouts
-//                          with thousands of empty sections under a tall group and absurd
-//                          compositional counts. CI passes it; a campaign without it shows them.
 //   --chunk N              cases per child process (default 250)
 //   --timeout SECONDS      watchdog per child (default 120)
 //   --memory-mb MB         address-space limit of a child (default 6144)
@@ -31,7 +26,6 @@ struct Options {
     var cases = 1000
     var seed: UInt64 = 1
     var layouts = FuzzedLayout.allCases
-    var skipOpenFindings = false
     var chunk = 250
     var timeout = 120.0
     var memoryMB = 6144
@@ -47,7 +41,6 @@ struct Options {
             case "--seed": seed = UInt64(next()) ?? seed
             case "--layouts":
                 layouts = next().split(separator: ",").compactMap { FuzzedLayout(rawValue: String($0)) }
-            case "--skip-open-findings": skipOpenFindings = true
             case "--chunk": chunk = max(1, Int(next()) ?? chunk)
             case "--timeout": timeout = Double(next()) ?? timeout
             case "--memory-mb": memoryMB = Int(next()) ?? memoryMB
@@ -71,7 +64,7 @@ struct Options {
 
     /// The options a replay or a child needs besides the case.
     var commonArguments: [String] {
-        ["--seed", "\(seed)"] + (skipOpenFindings ? ["--skip-open-findings"] : [])
+        ["--seed", "\(seed)"]
     }
 }
 
@@ -90,14 +83,14 @@ func runCase(_ layout: FuzzedLayout, _ index: Int, options: Options) -> (code: S
     func run<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>) -> (String, Findings) {
         let contexts = fuzzCase.contexts.map { "    layout.prepare(\(swift($0)))" }.joined(separator: "\n")
         let code = fuzzCase.code + "\n" + contexts
-        return (code, check(fuzzCase, draw: &draw, skipOpenFindings: options.skipOpenFindings))
+        return (code, check(fuzzCase, draw: &draw))
     }
     switch layout {
     case .flow: return run(draw.flowCase())
     case .waterfall: return run(draw.waterfallCase())
     case .carousel: return run(draw.carouselCase())
     case .fan: return run(draw.fanCase())
-    case .compositional: return run(draw.compositionalCase(skipOpenFindings: options.skipOpenFindings))
+    case .compositional: return run(draw.compositionalCase())
     }
 }
 
@@ -210,7 +203,7 @@ func replayCode(_ layout: FuzzedLayout, _ index: Int, _ options: Options) -> Str
     case .waterfall: return code(draw.waterfallCase())
     case .carousel: return code(draw.carouselCase())
     case .fan: return code(draw.fanCase())
-    case .compositional: return code(draw.compositionalCase(skipOpenFindings: options.skipOpenFindings))
+    case .compositional: return code(draw.compositionalCase())
     }
 }
 

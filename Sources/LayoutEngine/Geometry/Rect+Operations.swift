@@ -82,23 +82,22 @@ extension Rect {
 
     /// The rectangle mirrored horizontally inside a container of width `containerWidth`
     /// starting at x = 0: what a right-to-left layout does to a left-to-right frame.
+    ///
+    /// The result is standardised, except for a rectangle of infinite width: its infinite edge
+    /// is mirrored to the other side, so the result keeps its finite edge as its origin with a
+    /// width of −∞ or +∞ (mirroring `width: .infinity` at x = 0 gives x = `containerWidth`,
+    /// width −∞), where a standardised form would have a NaN edge.
     public func mirroredHorizontally(inWidth containerWidth: Double) -> Rect {
         let s = standardized
+        if !s.size.width.isFinite, !s.size.width.isNaN {
+            let (low, high) = (minX, maxX)
+            if low.isFinite {
+                return Rect(x: containerWidth - low, y: s.origin.y, width: -.infinity, height: s.size.height)
+            }
+            if high.isFinite {
+                return Rect(x: containerWidth - high, y: s.origin.y, width: .infinity, height: s.size.height)
+            }
+        }
         return Rect(x: containerWidth - s.maxX, y: s.origin.y, width: s.size.width, height: s.size.height)
-    }
-}
-
-extension Rect {
-    /// The rectangle grown on every side by a margin that covers the rounding of one arithmetic
-    /// operation on its coordinates (a few ulps of the largest magnitude): what a layout that
-    /// maps query rectangles (mirroring, scaling) searches with, before testing each result
-    /// exactly.
-    var grownByRoundingMargin: Rect {
-        if isNull || !isFinite { return self }
-        let magnitude = Swift.max(1, abs(minX), abs(maxX), abs(minY), abs(maxY))
-        // Rects near `infinite` already cover every content; growing them would overflow.
-        guard magnitude < 1e300 else { return self }
-        let margin = magnitude * 4 * Double.ulpOfOne
-        return insetBy(dx: -margin, dy: -margin)
     }
 }

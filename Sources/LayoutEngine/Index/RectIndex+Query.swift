@@ -14,7 +14,12 @@ extension RectIndex {
         guard !low.isNaN, !high.isNaN else { return }
         for classNumber in activeClasses {
             let lengthClass = classes[classNumber]
-            let first = lengthClass.starts.firstIndex(after: low - lengthClass.longest)
+            // `low − longest` rounds, and so does each frame's end (its start plus its length):
+            // the run starts a few ulps earlier so that a frame overlapping `low` by an ulp is
+            // never skipped; the exact test below is the final word.
+            let reach = lengthClass.longest
+            let margin = (Swift.abs(low) + reach) * (4 * Double.ulpOfOne)
+            let first = lengthClass.starts.firstIndex(after: low - reach - margin)
             let end = lengthClass.starts.firstIndex(notBelow: high)
             var position = first
             while position < end {

@@ -27,13 +27,11 @@ extension SectionedStore {
         adjust: ((_ section: Int, _ items: inout [LayoutAttributes]) -> Void)?,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
-        let rect = rect.standardized
-        var query = leftToRight(rect)
-        if mirrorWidth != nil { query = query.grownByRoundingMargin }
-        guard !query.isNull else { return }
-        let low = query.min(along: axis) - overhang
-        let high = query.max(along: axis) + overhang
-        guard !low.isNaN, !high.isNaN else { return }
+        // The rect is read as given (its edges through `minX`…`maxY`, as `Rect.intersects`
+        // reads them): standardising a huge inverted rect would round its far edge away.
+        guard let search = searchArea(for: rect) else { return }
+        let low = search.min(along: axis) - overhang
+        let high = search.max(along: axis) + overhang
         var position = sections.partitioningIndex { $0.end + $0.offset >= low }
         while position < sections.count, sections[position].start + sections[position].offset <= high {
             let section = sections[position]
@@ -66,21 +64,17 @@ extension SectionedStore {
             forEachBandItem(of: section, band: band, at: position, in: rect, cell: cell, body)
             return
         }
-        // Mirroring and rounding move frames: the stored space is then searched with a rect grown
-        // by a few ulps and each result is tested again exactly where it is returned, so an edge
-        // that touches stays touching whichever side of the mirror it is tested on.
-        let isMoved = mirrorWidth != nil
-        var query = leftToRight(rect)
-        if isMoved { query = query.grownByRoundingMargin }
+        // Mirroring, moving by the section's offset and rounding move frames: the stored space
+        // is then searched with a rect grown by a few ulps and each result is tested again
+        // exactly where it is returned, so an edge that touches stays touching, and one that
+        // overlaps by an ulp stays overlapping, whichever space it is tested in.
         let offset = section.offset
-        if offset != 0 { query = moved(query, by: -offset) }
+        guard let query = searchArea(for: rect, along: -offset) else { return }
         section.items.forEachElement(intersecting: query) { id in
             var frame = section.items.frame(of: id)
             if offset != 0 { frame = moved(frame, by: offset) }
-            if isMoved {
-                frame = returned(frame, isAligned: true)
-                guard frame.intersects(rect) else { return }
-            }
+            frame = returned(frame, isAligned: true)
+            guard frame.intersects(rect) else { return }
             body(cell(position, id, frame))
         }
     }
@@ -88,30 +82,28 @@ extension SectionedStore {
     /// The items of a band seen through its window at its offset that intersect `rect`.
     ///
     /// An item must meet the window and the rect, not necessarily their intersection: the index
-    /// is asked for the rect cut to the window grown by the longest item, and each answer is
-    /// tested against both at its returned frame.
+    /// is asked for the rect cut to the window grown by the longest item (then grown by a few
+    /// ulps), and each answer is tested against both at its returned frame.
     private func forEachBandItem(
         of section: Section, band: Band, at position: Int, in rect: Rect,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
         let shift = bandShift(band)
-        let window = Rect(
+        let visibleWindow = Rect(
             along: axis, main: Rect.infinite.min(along: axis), cross: band.windowStart,
             mainLength: Rect.infinite.length(along: axis), crossLength: band.windowLength)
         let reach = band.longestAcross + 1
-        let near = rect.intersection(
-            window.insetBy(dx: axis == .vertical ? -reach : 0, dy: axis == .vertical ? 0 : -reach))
-        guard !near.isNull else { return }
-        var query = leftToRight(shifted(near, by: -shift))
-        if mirrorWidth != nil { query = query.grownByRoundingMargin }
+        let window = (low: band.windowStart - reach, high: band.windowStart + band.windowLength + reach)
         let offset = section.offset
-        if offset != 0 { query = moved(query, by: -offset) }
+        guard let query = searchArea(for: rect, along: -offset, across: -shift, window: window) else {
+            return
+        }
         band.items.forEachElement(intersecting: query) { id in
             var frame = band.items.frame(of: id)
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = shifted(returned(frame, isAligned: true), by: shift)
-            if frame.intersects(window) && frame.intersects(rect) { body(cell(position, id, frame)) }
+            if frame.intersects(visibleWindow) && frame.intersects(rect) { body(cell(position, id, frame)) }
         }
     }
 
@@ -238,5 +230,64 @@ extension SectionedStore {
     @inline(__always)
     private func shifted(_ rect: Rect, by delta: Double) -> Rect {
         axis == .vertical ? rect.offsetBy(dx: delta, dy: 0) : rect.offsetBy(dx: 0, dy: delta)
+    }
+}
+
+// MARK: - Search areas
+
+extension SectionedStore {
+    /// No stored frame lies beyond ±2⁶⁴ along either axis (lengths and counts are bounded far
+    /// below), so a query rect is cut to that box before it is mapped: its edges stay finite and
+    /// its rounding stays small.
+    static let searchLimit = 0x1p64
+
+    /// The rect the stored space's index searches for everything `rect` meets: `rect`'s own
+    /// edges (read as ``Rect/intersects(_:)`` reads them, so an inverted rect keeps both) cut to
+    /// ±``searchLimit`` and, across the axis, to `window`, moved by `crossDelta` across the
+    /// axis, mirrored when the store mirrors, moved by `delta` along the axis, then grown on
+    /// every side by a margin that covers the rounding of those steps. It is a superset: the
+    /// caller tests each answer exactly at its returned frame. Nil when `rect` is null, has a
+    /// NaN edge or meets nothing in the box.
+    ///
+    /// - Complexity: O(1).
+    func searchArea(
+        for rect: Rect, along delta: Double = 0, across crossDelta: Double = 0,
+        window: (low: Double, high: Double)? = nil
+    ) -> Rect? {
+        guard !rect.isNull else { return nil }
+        let limit = Self.searchLimit
+        var x0 = rect.minX
+        var x1 = rect.maxX
+        var y0 = rect.minY
+        var y1 = rect.maxY
+        guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { return nil }
+        (x0, x1, y0, y1) = (
+            Swift.max(x0, -limit), Swift.min(x1, limit), Swift.max(y0, -limit), Swift.min(y1, limit)
+        )
+        if let window {
+            if axis == .vertical {
+                (x0, x1) = (Swift.max(x0, window.low), Swift.min(x1, window.high))
+            } else {
+                (y0, y1) = (Swift.max(y0, window.low), Swift.min(y1, window.high))
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        var magnitude = Swift.max(1, Swift.abs(x0), Swift.abs(x1), Swift.abs(y0), Swift.abs(y1))
+        magnitude += Swift.abs(delta) + Swift.abs(crossDelta) + Swift.abs(mirrorWidth ?? 0)
+        if axis == .vertical {
+            (x0, x1) = (x0 + crossDelta, x1 + crossDelta)
+        } else {
+            (y0, y1) = (y0 + crossDelta, y1 + crossDelta)
+        }
+        if let mirrorWidth { (x0, x1) = (mirrorWidth - x1, mirrorWidth - x0) }
+        if axis == .vertical {
+            (y0, y1) = (y0 + delta, y1 + delta)
+        } else {
+            (x0, x1) = (x0 + delta, x1 + delta)
+        }
+        let margin = magnitude * (8 * Double.ulpOfOne)
+        guard margin.isFinite else { return nil }
+        return Rect(
+            x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
     }
 }

@@ -81,4 +81,28 @@ final class CenterCarouselHostileInputTests: XCTestCase {
             }
         }
     }
+
+    func testCenterCarousel_DegeneratePage_ViewportQueryStaysWithinTheDocumentedBound() {
+        // An overlap wider than the item makes the page its minimum: items 1 point apart, each
+        // overlapping the viewport, are all drawn; the slots tested stay within the bound.
+        let configuration = CenterCarouselLayout.Configuration(
+            itemSize: Size(width: 300, height: 100), spacingMode: .overlap(visibleOffset: 1e6))
+        var layout = CenterCarouselLayout(configuration: configuration)
+        let viewport = Size(width: 2000, height: 200)
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [20_000]))
+        let rect = Rect(origin: .zero, size: viewport)
+        let found = layout.attributes(in: rect)
+        let bound = (viewport.width + 5.0 / 3 * 300 + 2) / CenterCarouselLayout.minimumPageLength + 5
+        XCTAssertGreaterThan(found.count, 1000)
+        XCTAssertLessThanOrEqual(Double(found.count), bound)
+        let all = layout.attributes(in: Rect(x: -1e7, y: -1e7, width: 1e8, height: 1e8))
+        let expected = Set(all.filter { $0.visualBounds.intersects(rect) }.map(\.path))
+        XCTAssertEqual(Set(found.map(\.path)), expected)
+    }
+
+    func testCenterCarousel_MaximumViewportElementCount_CoversTheExtremeLengths() {
+        let bound =
+            (LayoutContext.maximumLength * (1 + 5.0 / 3) + 2) / CenterCarouselLayout.minimumPageLength + 5
+        XCTAssertEqual(CenterCarouselLayout.maximumViewportElementCount, Int(bound))
+    }
 }

@@ -101,4 +101,14 @@ final class RectTests: XCTestCase {
         XCTAssertEqual([-1, .nan, .infinity, -.infinity, 3].map(\.sanitizedLength), [0, 0, 0, 0, 3])
         XCTAssertEqual(Size(width: -4, height: .nan).sanitized, .zero)
     }
+
+    func testRect_MirroredHorizontally_InfiniteWidthKeepsItsFiniteEdgeWithoutNaN() {
+        let mirrored = Rect(x: 0, y: 5, width: .infinity, height: 10).mirroredHorizontally(inWidth: 300)
+        XCTAssertEqual(mirrored.minX, -.infinity)
+        XCTAssertEqual(mirrored.maxX, 300)
+        XCTAssertEqual(mirrored.minY, 5)
+        let back = Rect(x: 20, y: 0, width: -.infinity, height: 1).mirroredHorizontally(inWidth: 300)
+        XCTAssertEqual(back.minX, 280)
+        XCTAssertEqual(back.maxX, .infinity)
+    }
 }

@@ -129,4 +129,25 @@ final class RectIndexTests: XCTestCase {
         XCTAssertTrue(index.isEmpty)
         XCTAssertEqual(index.elements(intersecting: .infinite), [])
     }
+
+    func testRectIndex_OneUlpOverlapAtTheLowEdge_IsFound() {
+        // A rect starting one ulp before a frame's end overlaps it; the pre-filter's
+        // `low − longest` rounds (about 2 in 1000 of these frames, each the longest of its
+        // class, were skipped), so the run must start a few ulps early.
+        var generator = SeededGenerator(seed: 71)
+        for axis in [Axis.vertical, .horizontal] {
+            for _ in 0..<20_000 {
+                let frame = Rect(
+                    along: axis, main: generator.double(in: 0...1e5), cross: 0,
+                    mainLength: generator.double(in: 0.01...300), crossLength: 50)
+                var index = RectIndex(axis: axis)
+                index.append(frame)
+                let low = frame.max(along: axis).nextDown
+                let rect = Rect(along: axis, main: low, cross: 10, mainLength: 5, crossLength: 5)
+                XCTAssertTrue(frame.intersects(rect))
+                XCTAssertEqual(
+                    index.elements(intersecting: rect), [0], "\(axis), frame \(frame), rect \(rect)")
+            }
+        }
+    }
 }

@@ -164,4 +164,119 @@ final class SectionedStoreTests: XCTestCase {
         XCTAssertEqual(result.filter { $0.kind == .cell && $0.alpha == 0.5 }.map(\.path.section), [1])
         XCTAssertEqual(result.filter { $0.kind == .cell }.count, 3)
     }
+
+    // MARK: - Queries equal the brute-force filter for any rect
+
+    /// The elements of `layout` that `Rect.intersects` finds for `rect`, by brute force over
+    /// every element, compared as sets of keys with the layout's answer.
+    private func assertMatchesBruteForce<L: CollectionLayout>(
+        _ layout: L, _ rect: Rect, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let everything = Rect(
+            x: -.greatestFiniteMagnitude, y: -.greatestFiniteMagnitude, width: .infinity, height: .infinity)
+        let expected = Set(
+            LinearScanBaseline(elements: layout.attributes(in: everything)).attributes(in: rect).map(
+                ElementKey.init))
+        let actual = Set(layout.attributes(in: rect).map(ElementKey.init))
+        XCTAssertEqual(actual, expected, "\(rect)", file: file, line: line)
+    }
+
+    private func flow(items: Int, direction: LayoutDirection) -> FlowLayout {
+        var layout = FlowLayout(
+            configuration: FlowLayout.Configuration(itemSizing: .fixed(Size(width: 50, height: 50))))
+        layout.prepare(
+            LayoutContext(
+                viewportSize: Size(width: 320, height: 480), itemCounts: [items], layoutDirection: direction))
+        return layout
+    }
+
+    func testSectionedStore_RightToLeft_RectOfInfiniteWidthFindsEveryItemItCrosses() {
+        let layout = flow(items: 10, direction: .rightToLeft)
+        XCTAssertEqual(layout.attributes(in: Rect(x: 0, y: 0, width: .infinity, height: 1000)).count, 10)
+        for rect in [
+            Rect(x: 0, y: 0, width: .infinity, height: 1000),
+            Rect(x: 100, y: 40, width: -.infinity, height: 30),
+            Rect(x: -.greatestFiniteMagnitude, y: 0, width: .infinity, height: 60),
+        ] {
+            assertMatchesBruteForce(layout, rect)
+        }
+    }
+
+    func testSectionedStore_InvertedRectOfHugeSize_KeepsItsFarEdge() {
+        // Standardising moves the origin to 500 − 1e300, whose far edge then rounds to 0.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = flow(items: 30, direction: direction)
+            XCTAssertEqual(layout.attributes(in: Rect(x: 0, y: 500, width: 1e300, height: -1e300)).count, 30)
+            for rect in [
+                Rect(x: 0, y: 500, width: 1e300, height: -1e300),
+                Rect(x: 300, y: 120, width: -1e300, height: 10),
+                Rect(x: 20, y: 400, width: 10, height: -.infinity),
+            ] {
+                assertMatchesBruteForce(layout, rect)
+            }
+        }
+    }
+
+    func testSectionedStore_OneUlpOverlapsAtOffsetSectionsAndOrthogonalBands_AreFound() {
+        // A third-width column gives edges that are not representable exactly; every item is
+        // queried with a rect starting one ulp before its end, across the axis and along it.
+        let item = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .absolute(33.3)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(
+                widthDimension: .absolute(191.92666666666666), heightDimension: .absolute(33.3)),
+            subitems: [item])
+        var row = LayoutSection(group: group)
+        row.orthogonalScrollingBehavior = .continuous
+        row.interGroupSpacing = 1.1
+        var listSection = LayoutSection(group: group)
+        listSection.interGroupSpacing = 0.7
+        let (rowSection, list) = (row, listSection)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            var layout = CompositionalLayout { index, _ in index % 2 == 0 ? rowSection : list }
+            layout.prepare(
+                LayoutContext(
+                    viewportSize: Size(width: 375.3, height: 600), itemCounts: [30, 40, 30, 40],
+                    layoutDirection: direction, displayScale: 1000))
+            for offset in [0, 13.37, 101.01] {
+                layout.setOrthogonalOffset(offset, forSection: 0)
+                layout.setOrthogonalOffset(offset * 2, forSection: 2)
+                let all = layout.attributes(in: Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+                XCTAssertFalse(all.isEmpty)
+                for element in all {
+                    let frame = element.frame
+                    for rect in [
+                        Rect(x: frame.maxX.nextDown, y: frame.midY, width: 3, height: 0),
+                        Rect(x: frame.minX.nextUp, y: frame.midY, width: -3, height: 0),
+                        Rect(x: frame.midX, y: frame.maxY.nextDown, width: 0, height: 3),
+                        Rect(x: frame.midX, y: frame.minY.nextUp, width: 0, height: -3),
+                    ] where frame.intersects(rect) {
+                        let found = layout.attributes(in: rect).contains {
+                            $0.path == element.path && $0.kind == element.kind
+                        }
+                        XCTAssertTrue(
+                            found, "\(direction), offset \(offset): \(element.path) \(frame) in \(rect)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testSectionedStore_ZeroHeightRectCrossingAWaterfallItem_FindsIt() {
+        // The fuzzer's case: the rect lies one rounding inside the item's bottom edge.
+        var layout = WaterfallLayout(
+            configuration: WaterfallLayout.Configuration(
+                columnCount: .all(5), minimumColumnWidth: nil, columnSpacing: 8.442889320354972,
+                itemSpacing: 0,
+                sectionInset: .zero, headerHeight: .all(0), footerHeight: .all(0), placement: .shortestColumn,
+                itemHeight: .aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 }))
+        layout.prepare(
+            LayoutContext(
+                bounds: Rect(
+                    x: 455.55388338699197, y: 1515.5268946184713, width: 550.8905984971595, height: 0),
+                itemCounts: [47], displayScale: 2))
+        let rect = Rect(x: 172.37301373857989, y: 482.6444384680237, width: 51.36038138842591, height: 0)
+        assertMatchesBruteForce(layout, rect)
+    }
 }

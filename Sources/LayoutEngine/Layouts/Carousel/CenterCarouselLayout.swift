@@ -105,6 +105,17 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
 extension CenterCarouselLayout {
     /// The shortest page (item length plus line spacing) the layout uses, in points (rule 2).
     public static let minimumPageLength = 1.0
+    /// The most elements a query of a viewport-sized rect returns (2 666 673).
+    ///
+    /// A query tests the slots whose items can reach the rect: at most
+    /// `(rect length + 5/3 · item length + 2) / page + 5` of them (the item itself, its reach
+    /// when drawn, and one slot of rounding on each side). Items that overlap because the page is
+    /// shorter than the item (an `overlap` visible offset beyond the item, a side scale near 0)
+    /// are all drawn, so a degenerate configuration returns many: with the page at its minimum
+    /// of 1 point and the viewport and item at ``LayoutContext/maximumLength``, a viewport query
+    /// returns up to this many. A query is still O(k) for its k results.
+    public static let maximumViewportElementCount =
+        Int((LayoutContext.maximumLength * (1 + 5.0 / 3) + 2) / minimumPageLength) + 5
     /// The largest turn of a side item, in radians (π/2: edge-on).
     public static let maximumSideItemAngle = Double.pi / 2
     /// The smallest eye distance of the rotation mode's perspective, in points.

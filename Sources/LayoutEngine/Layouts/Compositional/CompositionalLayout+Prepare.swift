@@ -76,13 +76,14 @@ extension CompositionalLayout {
         let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
         var cursor = first == 0 ? before : state.store.sections[first - 1].end
         var placedAny = state.definitions[..<first].contains { $0 != nil }
+        let itemCounts = context.laidOutItemCounts
         state.store.sections.reserveCapacity(context.sectionCount)
         state.plans.reserveCapacity(context.sectionCount)
         for section in first..<context.sectionCount {
             let definition = state.definitions[section]
             if definition != nil && placedAny { cursor += spacing }
             var (record, plan) = measure(
-                definition, index: section, itemCount: context.itemCount(inSection: section), start: cursor)
+                definition, index: section, itemCount: itemCounts[section], start: cursor)
             let reuse = section - first
             if record.band == nil, reuse < spare.count, spare[reuse].axis == state.axis {
                 swap(&record.items, &spare[reuse])
@@ -110,12 +111,25 @@ extension CompositionalLayout {
         boundary.supplementaries = Self.boundarySupplementaries(
             items, axis: axis, contentStart: before, contentEnd: end, crossStart: 0,
             crossLength: container.length(along: axis.cross), reference: container)
+        numberAfterSectionZero(&boundary.supplementaries)
         state.store.layoutBoundary = boundary
         state.contentSize = Size(along: axis, main: end + after, cross: container.length(along: axis.cross))
         state.store.mirrorWidth =
             context.layoutDirection == .rightToLeft ? state.grid.align(state.contentSize.width) : nil
         state.store.updatePinningArea(for: context)
         state.preparedContext = context
+    }
+
+    /// Rule 3's identities: the layout-wide boundary items are reported in section 0, numbered
+    /// after section 0's own boundary items of the same kind (a layout-wide header of the kind
+    /// section 0 also uses is item 1, not a second item 0), so that no two elements share a
+    /// (kind, path).
+    private func numberAfterSectionZero(_ supplementaries: inout [SectionedStore.Supplementary]) {
+        guard let first = state.store.sections.first, !first.supplementaries.isEmpty else { return }
+        for position in supplementaries.indices {
+            let kind = supplementaries[position].kind
+            supplementaries[position].item += first.supplementaries.count(where: { $0.kind == kind })
+        }
     }
 
     /// Rule 2 for one section: resolves its group and places it from `start`, with the groups
@@ -136,10 +150,13 @@ extension CompositionalLayout {
         let content = Size(
             width: max(0, container.width - insets.horizontal),
             height: max(0, container.height - insets.vertical))
-        let template = GroupTemplate.resolve(section.group, in: content, environment: state.environment)
-        let groups = itemCount == 0 ? 0 : (itemCount - 1) / template.cells.count + 1
+        // An empty section resolves no group: its cost is O(1) however many cells a group holds.
+        let template =
+            itemCount == 0
+            ? nil : GroupTemplate.resolve(section.group, in: content, environment: state.environment)
+        let groups = template.map { (itemCount - 1) / $0.cells.count + 1 } ?? 0
         let spacing = min(section.interGroupSpacing.sanitizedLength, LayoutDimension.maximumLength)
-        let groupLength = template.size.length(along: axis)
+        let groupLength = template?.size.length(along: axis) ?? 0
         let follows = section.supplementariesFollowContentInsets
         let crossStart = follows ? insets.leading(along: cross) : 0
         let crossLength = follows ? content.length(along: cross) : container.length(along: cross)
@@ -154,7 +171,7 @@ extension CompositionalLayout {
             groups == 0
             ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
         plan.container = content
-        if !orthogonal {
+        if !orthogonal, let template {
             let overrides =
                 overrides
                 ?? measuredGroups(
@@ -169,7 +186,7 @@ extension CompositionalLayout {
         plan.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
         plan.groupStride = groupLength + spacing
         if orthogonal {
-            let across = template.size.length(along: cross)
+            let across = template?.size.length(along: cross) ?? 0
             var band = SectionedStore.Band(axis: axis)
             band.windowLength = container.length(along: cross)
             record.band = band
@@ -207,7 +224,6 @@ extension CompositionalLayout {
     mutating func stampGroups(
         _ plan: SectionPlan, into record: inout SectionedStore.Section, fromGroup firstGroup: Int
     ) {
-        guard let template = plan.template else { return }
         let axis = state.axis
         let grid = state.grid
         var overhang = 0.0
@@ -215,6 +231,13 @@ extension CompositionalLayout {
             overhang = max(
                 overhang, Self.overhang(of: supplementary.frame, from: record.start, to: record.end, axis))
         }
+        defer {
+            // Frames are rounded to the pixel grid after they are placed: a rounded edge may lie
+            // up to half a pixel further out than the reach measured on the unrounded template.
+            let reach = overhang + 1 / grid.scale + (record.visibleItemsOutset ?? 0)
+            state.store.overhang = max(state.store.overhang, reach)
+        }
+        guard let template = plan.template else { return }
         if var band = record.band {
             record.band = nil  // keeps the band's index uniquely referenced
             Self.stamp(
@@ -240,10 +263,6 @@ extension CompositionalLayout {
                 overhang = max(overhang, Self.overhang(of: override, axis))
             }
         }
-        // Frames are rounded to the pixel grid after they are placed: a rounded edge may lie up to
-        // half a pixel further out than the reach measured on the unrounded template.
-        overhang += 1 / grid.scale + (record.visibleItemsOutset ?? 0)
-        state.store.overhang = max(state.store.overhang, overhang)
     }
 
     /// How far a group's cells and badges reach outside its box along `axis`.
@@ -339,7 +358,7 @@ extension CompositionalLayout {
             old.items.removeElements(from: plan.firstID(ofGroup: fullGroups))
         }
         var (record, newPlan) = measure(
-            state.definitions[last], index: last, itemCount: context.itemCount(inSection: last),
+            state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last],
             start: old.start)
         swap(&record.items, &old.items)
         stampGroups(newPlan, into: &record, fromGroup: fullGroups)

@@ -21,13 +21,13 @@ extension CompositionalLayout {
             self.boundarySupplementaryItems = boundarySupplementaryItems
         }
 
-        /// Throws unless the spacing and the boundary items' sizes are usable as given.
+        /// Throws unless the spacing and the boundary items' sizes and offsets are usable as given.
         ///
         /// - Complexity: O(b) for b boundary items.
         public func validate() throws(LayoutConfigurationError) {
             try LayoutConfigurationError.requireNonNegative(interSectionSpacing, "interSectionSpacing")
             for (position, item) in boundarySupplementaryItems.enumerated() {
-                try item.layoutSize.validate("boundarySupplementaryItems[\(position)].layoutSize")
+                try item.validate("boundarySupplementaryItems[\(position)]")
             }
         }
     }

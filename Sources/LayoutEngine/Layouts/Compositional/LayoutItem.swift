@@ -48,12 +48,18 @@ extension LayoutItem {
     /// Whether the item stands for a nested group.
     public var isGroup: Bool { group != nil }
 
-    /// Throws unless the item's size and insets (and a nested group's) are usable as given.
+    /// Throws unless the item's size, insets, edge spacing and supplementary items (their
+    /// sizes and anchor offsets), and a nested group's, are usable as given.
     ///
-    /// - Complexity: O(t) for the t items and groups of a nested group's tree; O(1) otherwise.
+    /// - Complexity: O(t) for the t items and groups of a nested group's tree; O(b) for the b
+    ///   supplementary items of a cell.
     public func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
         try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, field + ".contentInsets")
+        if let edgeSpacing { try edgeSpacing.validate(field + ".edgeSpacing") }
+        for (position, item) in supplementaryItems.enumerated() {
+            try item.validate(field + ".supplementaryItems[\(position)]")
+        }
         if let group { try group.group.validate(field) }
     }
 }

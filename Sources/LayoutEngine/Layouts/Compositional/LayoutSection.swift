@@ -75,7 +75,7 @@ extension LayoutSection {
             visibleItemsMaximumOutset, "visibleItemsMaximumOutset")
         try group.validate("group")
         for (position, item) in boundarySupplementaryItems.enumerated() {
-            try item.layoutSize.validate("boundarySupplementaryItems[\(position)].layoutSize")
+            try item.validate("boundarySupplementaryItems[\(position)]")
         }
         for (position, item) in decorationItems.enumerated() {
             try LayoutConfigurationError.requireNonNegative(

@@ -60,3 +60,25 @@ extension LayoutEdgeSpacing {
     /// The spacing after the item along `axis` (trailing or bottom).
     func after(along axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 }
+
+// MARK: - Validation
+
+extension LayoutSpacing {
+    /// Throws unless the spacing's value is finite, not negative and at most
+    /// ``LayoutDimension/maximumLength`` (what ``minimum`` would otherwise clamp).
+    func validate(_ field: String) throws(LayoutConfigurationError) {
+        switch self {
+        case .fixed(let value), .flexible(let value): try LayoutConfigurationError.requireLength(value, field)
+        }
+    }
+}
+
+extension LayoutEdgeSpacing {
+    /// Throws unless every edge's spacing is usable as given.
+    func validate(_ field: String) throws(LayoutConfigurationError) {
+        try leading?.validate(field + ".leading")
+        try top?.validate(field + ".top")
+        try trailing?.validate(field + ".trailing")
+        try bottom?.validate(field + ".bottom")
+    }
+}

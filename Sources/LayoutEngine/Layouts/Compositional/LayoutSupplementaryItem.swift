@@ -210,3 +210,28 @@ public struct LayoutDecorationItem: Hashable, Sendable {
         self.elementKind = elementKind
     }
 }
+
+// MARK: - Validation
+
+extension LayoutSupplementaryItem {
+    /// Throws unless the size is usable and the anchor's offset is finite and at most
+    /// ``LayoutDimension/maximumLength`` in magnitude (a fractional offset too, before it is
+    /// multiplied by the size).
+    func validate(_ field: String) throws(LayoutConfigurationError) {
+        try layoutSize.validate(field + ".layoutSize")
+        try LayoutConfigurationError.requireOffset(
+            containerAnchor.offset.x, field + ".containerAnchor.offset.x")
+        try LayoutConfigurationError.requireOffset(
+            containerAnchor.offset.y, field + ".containerAnchor.offset.y")
+    }
+}
+
+extension LayoutBoundarySupplementaryItem {
+    /// Throws unless the size is usable and the offset is finite and at most
+    /// ``LayoutDimension/maximumLength`` in magnitude.
+    func validate(_ field: String) throws(LayoutConfigurationError) {
+        try layoutSize.validate(field + ".layoutSize")
+        try LayoutConfigurationError.requireOffset(offset.x, field + ".offset.x")
+        try LayoutConfigurationError.requireOffset(offset.y, field + ".offset.y")
+    }
+}
