@@ -17,6 +17,12 @@ final class FlowLayoutHostileInputTests: XCTestCase {
         XCTAssertTrue(layout.contentSize.isFinite)
         XCTAssertEqual(
             layout.attributes(in: Rect(origin: .zero, size: viewport)).count, 24, "3 items a row, 8 rows")
+        // The last section grows but lies past the limit: nothing of it is laid out, and there
+        // is no line of it to continue (layout-fuzz, seed 7, case 13872).
+        let contentSize = layout.contentSize
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [Int.max / 2, Int.max / 2, 20]))
+        XCTAssertEqual(layout.contentSize, contentSize)
+        XCTAssertNil(layout.attributes(at: ItemPath(item: 0, section: 2)))
     }
 
     func testFlow_HugeFooter_IsReadAsTheMaximumLengthAndRejectedByValidate() {

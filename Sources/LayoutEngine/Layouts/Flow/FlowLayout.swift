@@ -91,9 +91,10 @@ extension FlowLayout {
         case .scroll:
             cache.preparedContext = context
             cache.store.updatePinningArea(for: context)
-        case .append(let section, let items)
-        where items.lowerBound > 0 && section == cache.store.sections.count - 1:
-            // An empty section has no line to continue: it is laid out in full.
+        case .append(let section, _)
+        where section == cache.store.sections.count - 1 && cache.store.sections[section].itemCount > 0:
+            // A section with no laid-out item (empty, or cut by the item limit) has no line to
+            // continue: it is laid out in full.
             cache.appendItems(to: context, configuration: configuration)
         case .append, .resize, .everything:
             cache.rebuild(for: context, configuration: configuration)
