@@ -69,6 +69,14 @@ extension SectionedStore {
         // exactly where it is returned, so an edge that touches stays touching, and one that
         // overlaps by an ulp stays overlapping, whichever space it is tested in.
         let offset = section.offset
+        if offset == 0 && mirrorWidth == nil {
+            // Stored frames are returned as they are (cells are stored on the pixel grid): the
+            // index's own exact test is the final word, with no second test per element.
+            section.items.forEachElement(intersecting: rect) { id in
+                body(cell(position, id, section.items.frame(of: id)))
+            }
+            return
+        }
         guard let query = searchArea(for: rect, along: -offset) else { return }
         section.items.forEachElement(intersecting: query) { id in
             var frame = section.items.frame(of: id)
