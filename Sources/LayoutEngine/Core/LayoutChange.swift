@@ -25,8 +25,7 @@ extension LayoutChange {
     /// Item counts are compared as the layouts read them: a negative count is zero. The
     /// fields of one value are compared first; the counts only when those leave the answer
     /// open, and then at once when both contexts hold the same array, otherwise in one pass
-    /// over both arrays that the compiler vectorises (see
-    /// ``LayoutContext/firstSectionWithDifferentStoredCount(from:)``).
+    /// over both arrays that the compiler vectorises.
     ///
     /// - Complexity: O(1) when the contexts differ in a field other than the counts or hold the
     ///   same counts array; otherwise O(s) for s sections.
