@@ -209,29 +209,29 @@ extension UpdatePlan {
         mutating func checkItems(
             sources: [SectionSource], destinations: [Int?], oldCounts: [Int], newCounts: [Int]
         ) throws(CollectionUpdateError) {
-            func before(_ path: ItemPath) throws(CollectionUpdateError) {
-                guard path.section >= 0, path.section < oldCounts.count else {
+            /// Throws unless `path` names an item of `counts` (before the batch, or after it).
+            func check(_ path: ItemPath, in counts: [Int], isBefore: Bool) throws(CollectionUpdateError) {
+                guard path.section >= 0, path.section < counts.count else {
                     throw CollectionUpdateError(
                         section: path.section, item: path.item,
-                        reason: .sectionOutOfRangeBefore(sectionCount: oldCounts.count))
+                        reason: isBefore
+                            ? .sectionOutOfRangeBefore(sectionCount: counts.count)
+                            : .sectionOutOfRangeAfter(sectionCount: counts.count))
                 }
-                guard path.item >= 0, path.item < oldCounts[path.section] else {
+                guard path.item >= 0, path.item < counts[path.section] else {
+                    let count = counts[path.section]
                     throw CollectionUpdateError(
                         section: path.section, item: path.item,
-                        reason: .itemOutOfRangeBefore(itemCount: oldCounts[path.section]))
+                        reason: isBefore
+                            ? .itemOutOfRangeBefore(itemCount: count) : .itemOutOfRangeAfter(itemCount: count)
+                    )
                 }
             }
+            func before(_ path: ItemPath) throws(CollectionUpdateError) {
+                try check(path, in: oldCounts, isBefore: true)
+            }
             func after(_ path: ItemPath) throws(CollectionUpdateError) {
-                guard path.section >= 0, path.section < newCounts.count else {
-                    throw CollectionUpdateError(
-                        section: path.section, item: path.item,
-                        reason: .sectionOutOfRangeAfter(sectionCount: newCounts.count))
-                }
-                guard path.item >= 0, path.item < newCounts[path.section] else {
-                    throw CollectionUpdateError(
-                        section: path.section, item: path.item,
-                        reason: .itemOutOfRangeAfter(itemCount: newCounts[path.section]))
-                }
+                try check(path, in: newCounts, isBefore: false)
             }
             func isNewSection(_ section: Int) -> Bool {
                 guard case .old = sources[section] else { return true }
