@@ -41,12 +41,14 @@ extension UpdatePlan {
             movedFrom[to] = from
         }
         for path in batch.insertedItems { added[path.section].append(path.item) }
+        var reloaded: [Int: [Int]] = [:]
+        for path in batch.reloadedItems { reloaded[path.section, default: []].append(path.item) }
         for section in sources.indices {
             guard case .old(let oldSection) = sources[section] else { continue }
             var itemChanges = ItemChanges(removed: removed[section].sorted(), added: added[section].sorted())
             // A reload keeps the item's place: it leaves at its old index and arrives where it
             // would be as a surviving item of the other changes (UIKit's reload = delete + insert).
-            let reloads = batch.reloadedItems.filter { $0.section == oldSection }.map { $0.item }.sorted()
+            let reloads = (reloaded[oldSection] ?? []).sorted()
             if !reloads.isEmpty {
                 itemChanges.removedGaps = Self.gaps(itemChanges.removed)
                 itemChanges.addedGaps = Self.gaps(itemChanges.added)

@@ -5,22 +5,14 @@ extension FlowLayout {
     /// - Complexity: O(log s + m · log n + k) for s sections, m of them spanning the rect, n
     ///   items per section and k results.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        cache.store.forEachAttributes(in: rect) { section, item, frame in
-            LayoutAttributes(path: ItemPath(item: item, section: section), frame: frame)
-        } _: {
-            result.append($0)
-        }
-        return result
+        cache.store.cellAttributes(in: rect)
     }
 
     /// The cell at `path`, or nil when the path names no item.
     ///
     /// - Complexity: O(1).
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
-        cache.store.itemFrame(section: path.section, id: path.item).map {
-            LayoutAttributes(path: path, frame: $0)
-        }
+        cache.store.cellAttributes(at: path)
     }
 
     /// The header or footer of `section` (`layoutAttributesForSupplementaryView(ofKind:at:)`),

@@ -9,20 +9,14 @@ extension WaterfallLayout {
     ///   the m sections the rect spans (s sections, c length classes, a handful; n items per
     ///   section; k results).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        store.forEachAttributes(in: rect) { section, item, frame in
-            LayoutAttributes(path: ItemPath(item: item, section: section), frame: frame)
-        } _: {
-            result.append($0)
-        }
-        return result
+        store.cellAttributes(in: rect)
     }
 
     /// The cell at `path`, or nil when the section or the item does not exist.
     ///
     /// - Complexity: O(1).
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
-        store.itemFrame(section: path.section, id: path.item).map { LayoutAttributes(path: path, frame: $0) }
+        store.cellAttributes(at: path)
     }
 
     /// The header or footer of `section` (`ElementKind.sectionHeaderKind` or
