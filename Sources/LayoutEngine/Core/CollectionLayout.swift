@@ -3,12 +3,34 @@
 /// The contract follows `UICollectionViewLayout`: a collection view calls ``prepare(_:)`` with
 /// its current state, then asks for the elements in the visible rectangle on every frame.
 /// Layouts are value types whose copies are cheap (copy-on-write caches).
+///
+/// When the data changes under a layout, the host hands the change to
+/// ``prepare(_:updates:)`` (UIKit's `performBatchUpdates`), animates from
+/// ``initialAttributes(forAppearingItemAt:)`` and ``finalAttributes(forDisappearingItemAt:)``,
+/// and moves its content offset by ``contentOffsetAdjustment`` so that what the user looks at
+/// stays in place.
 public protocol CollectionLayout {
     /// Computes (or cheaply refreshes) geometry for this state of the collection.
     ///
     /// A layout redoes only what changed since the last call: a scroll costs O(visible),
     /// appending items to the last section O(appended), a resize one full pass.
     mutating func prepare(_ context: LayoutContext)
+
+    /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`
+    /// (UIKit's `performBatchUpdates`), and keeps what a renderer needs to animate the change
+    /// until the next `prepare`: the four appearing and disappearing queries and
+    /// ``contentOffsetAdjustment``.
+    ///
+    /// The batch follows UIKit's rules (see ``CollectionUpdate``): deletes, reloads and move
+    /// sources name paths in the last prepared data, inserts and move destinations paths in
+    /// `context`, and the counts must add up. Before the first `prepare` there is nothing to
+    /// check the batch against, and the layout is prepared for `context` alone.
+    ///
+    /// - Throws: ``CollectionUpdateError`` naming the section (and item) where the batch does
+    ///   not add up; the layout is then left exactly as it was.
+    mutating func prepare(
+        _ context: LayoutContext, updates: [CollectionUpdate]
+    ) throws(CollectionUpdateError)
 
     /// Size of the whole scrollable content after ``prepare(_:)``.
     var contentSize: Size { get }
@@ -25,6 +47,39 @@ public protocol CollectionLayout {
 
     /// Where scrolling should come to rest (snapping layouts override; default: `proposed`).
     func targetContentOffset(proposed: Point, velocity: Point) -> Point
+
+    /// Where the cell at `path` (numbered after the last update) starts its animation: where
+    /// it was before the update when it was there (moved, or shifted by other changes), its
+    /// final attributes with alpha 0 when the update inserted or reloaded it; nil when `path`
+    /// names no cell. After a `prepare` without updates, the cell's current attributes.
+    func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes?
+
+    /// Where the cell at `path` (numbered before the last update) ends its animation: where it
+    /// is after the update when it survived, its old attributes with alpha 0 when the update
+    /// deleted or reloaded it; nil when `path` named no cell. After a `prepare` without
+    /// updates, the cell's current attributes.
+    func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes?
+
+    /// Where the supplementary view of `kind` at `path` (numbered after the last update)
+    /// starts its animation, by the rules of ``initialAttributes(forAppearingItemAt:)``
+    /// applied to its section: from where it was when its section survived the update, at its
+    /// final place with alpha 0 when its section was inserted or reloaded.
+    func initialAttributes(
+        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+    ) -> LayoutAttributes?
+
+    /// Where the supplementary view of `kind` at `path` (numbered before the last update) ends
+    /// its animation, by the rules of ``finalAttributes(forDisappearingItemAt:)`` applied to its
+    /// section.
+    func finalAttributes(
+        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+    ) -> LayoutAttributes?
+
+    /// How far the host should move its content offset after the last `prepare` so that the
+    /// content the user was looking at keeps its place on screen (UIKit's
+    /// `contentOffsetAdjustment`): zero unless elements before the visible ones changed size,
+    /// appeared or disappeared.
+    var contentOffsetAdjustment: Point { get }
 }
 
 extension CollectionLayout {
@@ -32,4 +87,44 @@ extension CollectionLayout {
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         proposed
     }
+
+    /// A full ``prepare(_:)`` for `context`, without checking `updates`: the default of a
+    /// layout that does not keep the counts it last prepared.
+    ///
+    /// - Complexity: that of ``prepare(_:)``.
+    public mutating func prepare(
+        _ context: LayoutContext, updates: [CollectionUpdate]
+    ) throws(CollectionUpdateError) {
+        prepare(context)
+    }
+
+    /// The cell's current attributes (``attributes(at:)``): the default of a layout that keeps
+    /// nothing of the last update, whose cells appear where they are.
+    public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
+        attributes(at: path)
+    }
+
+    /// Nil: the default of a layout that keeps nothing of the last update, whose cells
+    /// disappear without an animation of their own (as UIKit's base layout).
+    public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Nil: the default of a layout that keeps nothing of the last update (as UIKit's base
+    /// layout, the supplementary view keeps its final attributes).
+    public func initialAttributes(
+        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+    ) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Nil: the default of a layout that keeps nothing of the last update.
+    public func finalAttributes(
+        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+    ) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Zero: the default of a layout that does not anchor its content across updates.
+    public var contentOffsetAdjustment: Point { .zero }
 }
