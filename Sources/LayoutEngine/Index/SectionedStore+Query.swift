@@ -137,11 +137,18 @@ extension SectionedStore {
         let stored = sections[section]
         let index = stored.band?.items ?? stored.items
         guard id < index.count else { return nil }
-        var frame = index.frame(of: id)
-        if stored.offset != 0 { frame = moved(frame, by: stored.offset) }
-        frame = returned(frame, isAligned: true)
-        if let band = stored.band { frame = shifted(frame, by: bandShift(band)) }
-        return frame
+        let frame = returnedFrame(ofStored: index.frame(of: id), inSection: section)
+        guard let band = stored.band else { return frame }
+        return shifted(frame, by: bandShift(band))
+    }
+
+    /// A frame stored in the items of `section` (not in a band) as returned: moved by the
+    /// section's offset, aligned and mirrored.
+    ///
+    /// - Complexity: O(1).
+    func returnedFrame(ofStored frame: Rect, inSection section: Int) -> Rect {
+        let offset = sections[section].offset
+        return returned(offset == 0 ? frame : moved(frame, by: offset), isAligned: true)
     }
 
     /// The attributes of the element `id` of `section` (made by `cell` at its returned frame),

@@ -1,31 +1,65 @@
 /// The geometry a flow layout computed in its last `prepare`.
 ///
 /// Frames live in the shared ``SectionedStore``: each section's items in its own index (an
-/// item's id is its number), its header and footer beside them. Frames are stored
-/// left-to-right; right-to-left layouts mirror them at query time, so an append never moves
-/// stored frames.
+/// item's id is its number), its header and footer beside them. Each section is laid out in
+/// its own coordinates (it starts at 0 along the scroll axis) and placed by its store offset,
+/// the sum of the lengths of the sections before it: moving a section costs nothing per item,
+/// and a section moved by an update lands exactly where a fresh layout puts it. Frames are
+/// stored left-to-right; right-to-left layouts mirror them at query time, so an append never
+/// moves stored frames.
 struct FlowCache: Sendable {
-    /// The context of the last `prepare`; nil before the first one or after a configuration
-    /// change.
+    /// The context the geometry was laid out for; nil before the first `prepare` or after a
+    /// change of the configuration or an invalidation.
     var preparedContext: LayoutContext?
+    /// The context of the last `prepare`, kept across configuration changes and invalidations:
+    /// what a batch update is checked against, and where the user was looking.
+    var lastContext: LayoutContext?
+    /// Whether the item sizes were replaced (not only extended) since the last `prepare` while
+    /// everything else stayed: a batch update still keeps the geometry of the items it does
+    /// not name, a plain `prepare` lays out again.
+    var itemSizesReplaced = false
     /// Every section's frames and extent.
     var store = SectionedStore(axis: .vertical)
+    /// What line building needs to continue each section: parallel to `store.sections`.
+    var lines: [FlowSectionLines] = []
     /// The content size.
     var contentSize = Size.zero
     /// The scroll axis of the last `prepare`.
     var axis = Axis.vertical
     /// The content's extent across the scroll axis (the viewport less the content insets).
     var contentCrossLength = 0.0
-    /// Where the last section's last line starts, so appended items can continue it.
-    var tail = FlowLineCursor()
+}
+
+/// What a flow section keeps of its line building, so that it can be laid out again from any
+/// item on: the metrics it was laid out with, a cursor every ``interval`` lines, and its last
+/// line's cursor.
+struct FlowSectionLines: Sendable {
+    /// Lines between two kept cursors.
+    static var interval: Int { 32 }
+    /// The metrics the section was laid out with.
+    var metrics: FlowLayout.SectionMetrics
+    /// The cursor at the start of lines 0, interval, 2·interval, … (none for a section without
+    /// items).
+    var checkpoints: [FlowLineCursor] = []
+    /// The cursor at the start of the last line.
+    var lastLine = FlowLineCursor()
+
+    /// The kept cursor from which laying out again reaches `item` soonest: the last one
+    /// starting at or before it.
+    ///
+    /// - Complexity: O(log l) for l kept cursors.
+    func checkpoint(before item: Int) -> FlowLineCursor? {
+        let position = checkpoints.partitioningIndex { $0.item > item }
+        return position > 0 ? checkpoints[position - 1] : nil
+    }
 }
 
 /// The state of line building at the start of a line: enough to lay out the rest of a section
-/// from there (used to continue the last section when items are appended).
+/// from there.
 struct FlowLineCursor: Sendable {
     /// The first item of the line.
     var item = 0
-    /// The line's start along the scroll axis.
+    /// The line's start along the scroll axis, in the section's coordinates.
     var position = 0.0
     /// The line's number within its section (0 for the first).
     var lineNumber = 0
@@ -45,23 +79,20 @@ extension FlowCache {
         axis = configuration.scrollDirection
         store.axis = axis
         var spareIndexes = store.removeAllSections()
-        let insets = context.contentInsets.bounded
-        contentCrossLength = max(
-            0, context.viewportSize.length(along: axis.cross) - insets.total(along: axis.cross))
+        lines.removeAll(keepingCapacity: true)
+        contentCrossLength = Self.contentCrossLength(of: context, axis: axis)
         var cursor = 0.0
         let itemCounts = context.laidOutItemCounts
         for section in 0..<context.sectionCount {
-            var record = SectionedStore.Section(axis: axis, start: cursor)
+            var record = SectionedStore.Section(axis: axis, start: 0)
             if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
             record.itemCount = itemCounts[section]
-            layOutSection(section, into: &record, configuration: configuration)
-            cursor = record.end
+            record.offset = cursor
+            lines.append(layOutSection(section, into: &record, configuration: configuration))
+            cursor += record.end
             store.sections.append(record)
         }
-        contentSize = Size(along: axis, main: cursor, cross: contentCrossLength)
-        store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentSize.width : nil
-        store.updatePinningArea(for: context)
-        preparedContext = context
+        finish(context, contentLength: cursor)
     }
 
     /// Appends the new items of the last section: drops its last line and footer, then lays out
@@ -69,34 +100,43 @@ extension FlowCache {
     ///
     /// - Complexity: O(a + m) for a appended items and m items on the old last line.
     mutating func appendItems(to context: LayoutContext, configuration: FlowLayout.Configuration) {
-        guard var section = store.sections.popLast() else { return }
-        let lastSection = store.sections.count
-        section.items.removeElements(from: tail.item)
-        section.supplementaries.removeAll { $0.kind == .sectionFooter }
-        let metrics = configuration.resolvedMetrics(forSection: lastSection)
-        section.itemCount = context.laidOutItemCounts.last ?? 0
-        let linesEnd = layOutLines(
-            section: lastSection, itemCount: section.itemCount, from: tail, metrics: metrics,
-            configuration: configuration, into: &section.items)
-        finishSection(&section, linesEnd: linesEnd, metrics: metrics, configuration: configuration)
-        store.sections.append(section)
-        contentSize = Size(along: axis, main: section.end, cross: contentCrossLength)
+        guard let last = store.sections.indices.last else { return }
+        let itemCount = context.laidOutItemCounts.last ?? 0
+        relayOut(
+            section: last, from: lines[last].lastLine, itemCount: itemCount, configuration: configuration)
+        finish(context, contentLength: store.sections[last].offset + store.sections[last].end)
+    }
+
+    /// Sets what follows from the sections' extent and the context: the content size, the
+    /// mirror, the pinning area, and the prepared context.
+    mutating func finish(_ context: LayoutContext, contentLength: Double) {
+        contentSize = Size(along: axis, main: contentLength, cross: contentCrossLength)
         store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentSize.width : nil
         store.updatePinningArea(for: context)
         preparedContext = context
+        lastContext = context
+        itemSizesReplaced = false
+    }
+
+    /// The content's extent across `axis`: the viewport less the content insets.
+    static func contentCrossLength(of context: LayoutContext, axis: Axis) -> Double {
+        max(
+            0,
+            context.viewportSize.length(along: axis.cross)
+                - context.contentInsets.bounded.total(along: axis.cross))
     }
 }
 
 // MARK: - One section
 
 extension FlowCache {
-    /// Lays out `section` into `record`, an empty section that knows its start and item count
-    /// (its index perhaps with storage to reuse).
-    private mutating func layOutSection(
+    /// Lays out `section` into `record`, an empty section at 0 that knows its item count (its
+    /// index perhaps with storage to reuse), and returns its line state.
+    mutating func layOutSection(
         _ section: Int, into record: inout SectionedStore.Section, configuration: FlowLayout.Configuration
-    ) {
+    ) -> FlowSectionLines {
         let metrics = configuration.resolvedMetrics(forSection: section)
-        let start = record.start
+        var sectionLines = FlowSectionLines(metrics: metrics)
         let itemCount = record.itemCount
         // An eighth spare, so that the next pages append without copying (RectIndex.shrinkToFit).
         record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
@@ -106,10 +146,10 @@ extension FlowCache {
                 SectionedStore.Supplementary(
                     kind: .sectionHeader,
                     frame: Rect(
-                        along: axis, main: start, cross: 0, mainLength: headerLength,
+                        along: axis, main: 0, cross: 0, mainLength: headerLength,
                         crossLength: contentCrossLength),
                     pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
-            record.contentStart = start + headerLength
+            record.contentStart = headerLength
         }
         // UIKit adds a section's insets whether or not it has items (PSTCollectionView's
         // reimplementation, `PSTGridLayoutSection.computeLayout`, adds the top and bottom margins
@@ -119,11 +159,53 @@ extension FlowCache {
         if itemCount > 0 {
             let first = FlowLineCursor(position: linesEnd)
             linesEnd = layOutLines(
-                section: section, itemCount: itemCount, from: first, metrics: metrics,
+                section: section, itemCount: itemCount, from: first, lines: &sectionLines,
                 configuration: configuration, into: &record.items)
         }
         record.items.shrinkToFit()
         finishSection(&record, linesEnd: linesEnd, metrics: metrics, configuration: configuration)
+        return sectionLines
+    }
+
+    /// Lays out section `section` again from the line at `cursor` on, with `itemCount` items:
+    /// drops that line and every later one, the kept cursors from it on and the footer, then
+    /// collects lines from there (the items before the cursor keep their frames).
+    ///
+    /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
+    ///   frames that start after the earliest dropped one.
+    mutating func relayOut(
+        section: Int, from cursor: FlowLineCursor, itemCount: Int, configuration: FlowLayout.Configuration
+    ) {
+        // Taken out of the store while it changes, so that its storage is not shared.
+        var record = store.sections[section]
+        store.sections[section] = SectionedStore.Section(axis: axis, start: 0)
+        var sectionLines = lines[section]
+        record.items.removeElements(from: cursor.item)
+        record.supplementaries.removeAll { $0.kind == .sectionFooter }
+        sectionLines.checkpoints.removeAll { $0.item >= cursor.item }
+        sectionLines.lastLine = FlowLineCursor()
+        record.itemCount = itemCount
+        let linesEnd = layOutLines(
+            section: section, itemCount: itemCount, from: cursor, lines: &sectionLines,
+            configuration: configuration, into: &record.items)
+        finishSection(
+            &record, linesEnd: linesEnd, metrics: sectionLines.metrics, configuration: configuration)
+        store.sections[section] = record
+        lines[section] = sectionLines
+    }
+
+    /// The cursor from which section `section`, now of `itemCount` items, is laid out again when
+    /// its items from `item` on changed: the kept cursor of a line that starts at or before
+    /// both `item` and its last item, or the start of its first line.
+    ///
+    /// - Complexity: O(log l) for l kept cursors.
+    func restartCursor(section: Int, item: Int, itemCount: Int) -> FlowLineCursor {
+        if itemCount > 0, let kept = lines[section].checkpoint(before: min(item, itemCount - 1)) {
+            return kept
+        }
+        let record = store.sections[section]
+        return FlowLineCursor(
+            position: record.contentStart + lines[section].metrics.sectionInset.leading(along: axis))
     }
 
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.
@@ -147,11 +229,13 @@ extension FlowCache {
     }
 
     /// Collects and places the lines of `section` from `cursor` on, appending item frames to the
-    /// index, and returns where the last line ends. Leaves ``tail`` at the last line's start.
-    private mutating func layOutLines(
-        section: Int, itemCount: Int, from cursor: FlowLineCursor, metrics: FlowLayout.SectionMetrics,
+    /// index, and returns where the last line ends. Keeps a cursor every
+    /// ``FlowSectionLines/interval`` lines and the last line's in `lines`.
+    private func layOutLines(
+        section: Int, itemCount: Int, from cursor: FlowLineCursor, lines: inout FlowSectionLines,
         configuration: FlowLayout.Configuration, into index: inout RectIndex
     ) -> Double {
+        let metrics = lines.metrics
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
         let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))
         var line = FlowLine(
@@ -163,6 +247,7 @@ extension FlowCache {
         var linesEnd = cursor.position
         while item < itemCount {
             cursor.item = item
+            if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.checkpoints.append(cursor) }
             line.removeAll()
             while item < itemCount {
                 let size =
@@ -186,7 +271,7 @@ extension FlowCache {
             let thickness = line.place(
                 at: cursor.position, isLastLine: isLast, isOnlyLine: isLast && cursor.lineNumber == 0,
                 uniformSize: cursor.isUniform ? cursor.commonSize : nil, into: &index)
-            tail = cursor
+            lines.lastLine = cursor
             linesEnd = cursor.position + thickness
             cursor.position = linesEnd + metrics.minimumLineSpacing
             cursor.lineNumber += 1

@@ -157,11 +157,7 @@ extension FlowLayout.Configuration {
     ///
     /// - Complexity: O(n) for n sizes given as values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard scrollDirection == old.scrollDirection,
-            sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds,
-            metrics.isKnownEqual(to: old.metrics)
-        else { return false }
+        guard differsOnlyInItemSizing(from: old) else { return false }
         switch (itemSizing, old.itemSizing) {
         case (.fixed(let size), .fixed(let oldSize)):
             return size == oldSize
@@ -170,5 +166,16 @@ extension FlowLayout.Configuration {
         default:
             return false
         }
+    }
+
+    /// Whether every field but ``FlowLayout/Configuration/itemSizing`` is known to be equal in
+    /// `old`.
+    ///
+    /// - Complexity: O(s) for s section metrics given as a list.
+    func differsOnlyInItemSizing(from old: Self) -> Bool {
+        scrollDirection == old.scrollDirection
+            && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
+            && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
+            && metrics.isKnownEqual(to: old.metrics)
     }
 }

@@ -51,11 +51,21 @@ public struct FlowLayout: CollectionLayout, Sendable {
     /// sizes appended to the lists of ``ItemSizing/sizes(_:)`` (the next page's sizes).
     public var configuration: Configuration {
         didSet {
-            if !configuration.keepsGeometry(of: oldValue) { cache.preparedContext = nil }
+            guard !configuration.keepsGeometry(of: oldValue) else { return }
+            if configuration.differsOnlyInItemSizing(from: oldValue) {
+                cache.itemSizesReplaced = true
+            } else {
+                cache.preparedContext = nil
+            }
         }
     }
     /// Geometry of the last `prepare`.
     var cache = FlowCache()
+    /// The last batch update and the geometry before it, until the next `prepare`.
+    var transition: FlowTransition?
+    /// How far the host should move its content offset after the last `prepare` so that the
+    /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
+    public internal(set) var contentOffsetAdjustment = Point.zero
 
     /// Creates a flow layout with a configuration.
     public init(configuration: Configuration) {
@@ -85,11 +95,16 @@ extension FlowLayout {
     /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
     ///   last line held m, O(n) otherwise.
     public mutating func prepare(_ context: LayoutContext) {
-        switch LayoutChange(from: cache.preparedContext, to: context) {
+        transition = nil
+        contentOffsetAdjustment = .zero
+        let change =
+            cache.itemSizesReplaced ? .everything : LayoutChange(from: cache.preparedContext, to: context)
+        switch change {
         case .none:
             return
         case .scroll:
             cache.preparedContext = context
+            cache.lastContext = context
             cache.store.updatePinningArea(for: context)
         case .append(let section, _)
         where section == cache.store.sections.count - 1 && cache.store.sections[section].itemCount > 0:
