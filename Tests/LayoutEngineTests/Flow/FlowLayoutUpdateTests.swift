@@ -317,10 +317,3 @@ final class FlowLayoutUpdateTests: XCTestCase {
         assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
     }
 }
-
-/// Counts calls of a size closure (tests run it on one thread).
-private final class SizeCallCounter: @unchecked Sendable {
-    private(set) var count = 0
-    func increment() { count += 1 }
-    func reset() { count = 0 }
-}

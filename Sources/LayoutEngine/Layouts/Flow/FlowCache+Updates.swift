@@ -36,6 +36,17 @@ struct FlowSnapshot: Sendable {
 }
 
 extension FlowCache {
+    /// The cells that were visible at the last `prepare`, in its viewport.
+    ///
+    /// - Complexity: O(log n + k) for k cells.
+    func visibleCells() -> [LayoutAttributes] {
+        guard let lastContext, preparedContext != nil else { return [] }
+        return store.cellAttributes(
+            in: Rect(origin: lastContext.contentOffset, size: lastContext.viewportSize)
+        )
+        .filter { $0.kind.isCell }
+    }
+
     /// Whether the geometry can be carried over to `context` section by section: it is laid
     /// out, for a viewport of the same size, insets, direction and scale, and no item is cut
     /// by ``LayoutContext/maximumItemCount`` before or after.

@@ -28,6 +28,11 @@ struct FlowCache: Sendable {
     var axis = Axis.vertical
     /// The content's extent across the scroll axis (the viewport less the content insets).
     var contentCrossLength = 0.0
+    /// The sizes reported for self-sizing items: input kept across every `prepare`.
+    var reportedSizes = ReportedSizes()
+    /// For each section, the first item whose size changed since the last `prepare` (reported
+    /// or invalidated), numbered as in the last `prepare`.
+    var pendingItems: [Int: Int] = [:]
 }
 
 /// What a flow section keeps of its line building, so that it can be laid out again from any
@@ -116,6 +121,7 @@ extension FlowCache {
         preparedContext = context
         lastContext = context
         itemSizesReplaced = false
+        pendingItems = [:]
     }
 
     /// The content's extent across `axis`: the viewport less the content insets.
@@ -241,7 +247,7 @@ extension FlowCache {
         var line = FlowLine(
             axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         var cursor = cursor
-        let sizing = configuration.itemSizing
+        let sizes = FlowItemSizes(configuration: configuration, reported: reportedSizes)
         var pending: Size?
         var item = cursor.item
         var linesEnd = cursor.position
@@ -251,7 +257,7 @@ extension FlowCache {
             line.removeAll()
             while item < itemCount {
                 let size =
-                    pending ?? sizing.size(of: ItemPath(item: item, section: section))
+                    pending ?? sizes.size(of: ItemPath(item: item, section: section))
                 pending = nil
                 if !line.fits(size) {
                     pending = size
@@ -290,5 +296,30 @@ extension FlowLayout.ItemSizing {
         case .sizes(let sizes): (sizes.value(section: path.section, item: path.item) ?? .zero).bounded
         case .perItem(let sizeForItem): sizeForItem(path).bounded
         }
+    }
+}
+
+/// Where line building reads each item's size: with self-sizing, the reported size or the
+/// estimate; otherwise the configured sizing.
+struct FlowItemSizes {
+    /// The configured sizes.
+    let sizing: FlowLayout.ItemSizing
+    /// The estimate of self-sizing items (bounded), or nil when self-sizing is off.
+    let estimate: Size?
+    /// The reported sizes.
+    let reported: ReportedSizes
+
+    /// The sizes `configuration` gives, with `reported` when it self-sizes.
+    init(configuration: FlowLayout.Configuration, reported: ReportedSizes) {
+        self.sizing = configuration.itemSizing
+        self.estimate = configuration.estimatedItemSize?.bounded
+        self.reported = reported
+    }
+
+    /// The size of the item at `path`.
+    @inline(__always)
+    func size(of path: ItemPath) -> Size {
+        guard let estimate else { return sizing.size(of: path) }
+        return reported.size(at: path) ?? estimate
     }
 }

@@ -16,15 +16,23 @@ extension FlowLayout {
         /// Whether section footers stay at the bottom of the visible area while their section is
         /// visible (`sectionFootersPinToVisibleBounds`).
         public var sectionFootersPinToVisibleBounds: Bool
+        /// Self-sizing cells (`estimatedItemSize`): when set, an item's size is the size last
+        /// given to ``FlowLayout/reportSize(_:forItemAt:)`` for it, or this estimate until then,
+        /// and ``itemSizing`` is not read. Apple's documentation: the estimate is used only
+        /// until an actual value is calculated; items not yet measured are assumed to have it.
+        /// Nil (the default) turns self-sizing off, as UIKit's `CGSizeZero`.
+        public var estimatedItemSize: Size?
 
         /// Creates a configuration; the defaults are UIKit's (10-point spacings, no insets, no
-        /// headers, centred and justified lines).
+        /// headers, centred and justified lines, no self-sizing).
         public init(
             itemSizing: ItemSizing = .fixed(Size(width: 50, height: 50)),
             scrollDirection: ScrollDirection = .vertical,
             metrics: PerSection<SectionMetrics> = .all(SectionMetrics()),
-            sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false
+            sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
+            estimatedItemSize: Size? = nil
         ) {
+            self.estimatedItemSize = estimatedItemSize
             self.itemSizing = itemSizing
             self.scrollDirection = scrollDirection
             self.metrics = metrics
@@ -107,6 +115,9 @@ extension FlowLayout.Configuration {
         case .perItem:
             break
         }
+        if let estimatedItemSize {
+            try LayoutConfigurationError.requirePositiveLength(estimatedItemSize, "estimatedItemSize")
+        }
         try metrics.validateEach("metrics") { (metrics, field) throws(LayoutConfigurationError) in
             try metrics.validate(field: field)
         }
@@ -157,7 +168,10 @@ extension FlowLayout.Configuration {
     ///
     /// - Complexity: O(n) for n sizes given as values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard differsOnlyInItemSizing(from: old) else { return false }
+        guard differsOnlyInItemSizing(from: old), estimatedItemSize == old.estimatedItemSize else {
+            return false
+        }
+        if estimatedItemSize != nil { return true }
         switch (itemSizing, old.itemSizing) {
         case (.fixed(let size), .fixed(let oldSize)):
             return size == oldSize
@@ -168,8 +182,8 @@ extension FlowLayout.Configuration {
         }
     }
 
-    /// Whether every field but ``FlowLayout/Configuration/itemSizing`` is known to be equal in
-    /// `old`.
+    /// Whether every field but the item sizes (``FlowLayout/Configuration/itemSizing`` and
+    /// ``FlowLayout/Configuration/estimatedItemSize``) is known to be equal in `old`.
     ///
     /// - Complexity: O(s) for s section metrics given as a list.
     func differsOnlyInItemSizing(from old: Self) -> Bool {

@@ -43,34 +43,57 @@ extension FlowLayout {
         }
         let plan = try UpdatePlan(
             updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
-        let visibleBefore = cache.store.cellAttributes(
-            in: Rect(origin: previous.contentOffset, size: previous.viewportSize)
-        ).filter { $0.kind.isCell }
+        transition = nil
+        let visibleBefore = cache.visibleCells()
+        cache.reportedSizes = cache.reportedSizes.carried(through: plan, newCounts: context.itemCounts)
         let before: FlowSnapshot
         if cache.canLayOutChangesOnly(for: context) {
+            let pending = cache.pendingItems
+            let source = { (section: Int) -> Int? in
+                guard case .old(let old) = plan.sources[section] else { return nil }
+                return old
+            }
             before = cache.layOutChanges(
-                for: context, configuration: configuration,
-                source: { section in
-                    guard case .old(let old) = plan.sources[section] else { return nil }
-                    return old
-                },
-                firstChangedItem: { plan.firstChangedItem(inSection: $0) })
+                for: context, configuration: configuration, source: source,
+                firstChangedItem: { section in
+                    let changed = plan.firstChangedItem(inSection: section)
+                    guard let old = source(section), let resized = pending[old] else { return changed }
+                    return min(changed ?? resized, resized)
+                })
         } else {
             before = FlowSnapshot(store: cache.store)
             cache.rebuild(for: context, configuration: configuration)
         }
-        let rules = UpdateTransition(plan: plan)
-        transition = FlowTransition(rules: rules, before: before)
-        contentOffsetAdjustment = anchorAdjustment(visibleBefore: visibleBefore, plan: plan)
+        transition = FlowTransition(rules: UpdateTransition(plan: plan), before: before)
+        contentOffsetAdjustment = anchorAdjustment(visibleBefore: visibleBefore) { plan.newPath(forOld: $0) }
+    }
+
+    /// `prepare(_:)` when item sizes were reported or invalidated since the last one: a scroll
+    /// (or nothing) lays out each such section again from the first changed item; any other
+    /// change lays out everything. Either way (but for a resize) the first visible cell is
+    /// anchored.
+    mutating func prepareChangedSizes(_ context: LayoutContext, change: LayoutChange) {
+        let visibleBefore = cache.visibleCells()
+        let pending = cache.pendingItems
+        switch change {
+        case .none, .scroll:
+            _ = cache.layOutChanges(
+                for: context, configuration: configuration, source: { $0 }, firstChangedItem: { pending[$0] })
+        case .append, .resize, .everything:
+            cache.rebuild(for: context, configuration: configuration)
+        }
+        guard change != .resize else { return }
+        contentOffsetAdjustment = anchorAdjustment(visibleBefore: visibleBefore) { $0 }
     }
 
     /// The move along the scroll axis of the surviving cell with the smallest path among
-    /// `visibleBefore`, or zero when none survived.
-    private func anchorAdjustment(visibleBefore: [LayoutAttributes], plan: UpdatePlan) -> Point {
+    /// `visibleBefore` (`newPath` maps an old path to its new one, nil when it did not
+    /// survive), or zero when none survived.
+    private func anchorAdjustment(
+        visibleBefore: [LayoutAttributes], newPath: (ItemPath) -> ItemPath?
+    ) -> Point {
         for old in visibleBefore.sorted(by: { $0.path < $1.path }) {
-            guard let newPath = plan.newPath(forOld: old.path), let new = attributes(at: newPath) else {
-                continue
-            }
+            guard let newPath = newPath(old.path), let new = attributes(at: newPath) else { continue }
             let axis = cache.axis
             let delta = new.frame.min(along: axis) - old.frame.min(along: axis)
             return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
@@ -137,5 +160,53 @@ extension FlowLayout {
         return transition.rules.disappearingSupplementary(
             at: path, now: now,
             before: { transition.before.store.supplementaryAttributes(ofKind: kind, inSection: $0.section) })
+    }
+}
+
+// MARK: - Targeted invalidation and self-sizing
+
+extension FlowLayout {
+    /// Marks the sizes of the items at `paths` (numbered as in the last `prepare`) as changed:
+    /// the next `prepare` lays out each of their sections again from the line holding the
+    /// first of them, and anchors the first visible cell (``contentOffsetAdjustment``). Use it
+    /// when a ``ItemSizing/perItem(_:)`` closure or a size list now answers differently for
+    /// these items; ``invalidate()`` stays the switch for "everything changed". Paths with a
+    /// negative part are ignored.
+    ///
+    /// - Complexity: O(p) for p paths; the next `prepare` costs the items from each section's
+    ///   first changed line on.
+    public mutating func invalidateItems(at paths: [ItemPath]) {
+        for path in paths { markChanged(path) }
+    }
+
+    /// Reports the measured size of the cell at `path` (self-sizing, UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`), numbered as in the last `prepare`: from the next
+    /// `prepare` on the item has this size instead of ``Configuration/estimatedItemSize``, and
+    /// its lines re-form (a taller item can push an item onto the next line, as in UIKit).
+    ///
+    /// Reports are batched: they cost nothing until the next `prepare`, which lays out each
+    /// section once from its first changed item, however many cells of it were measured; it
+    /// then anchors the first visible cell (``contentOffsetAdjustment``), so cells measured
+    /// above the visible ones do not move what the user sees. Reports are part of the layout's
+    /// input: they follow their items through batch updates (a reloaded item is measured
+    /// again) and survive ``invalidate()``. Reporting the size an item already has changes
+    /// nothing; without an ``Configuration/estimatedItemSize`` reports are ignored.
+    ///
+    /// Bad input: negative, NaN or infinite extents read as zero, longer ones than
+    /// ``LayoutContext/maximumLength`` as that length; a path with a negative part is ignored.
+    ///
+    /// - Complexity: O(1) amortised.
+    public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
+        guard configuration.estimatedItemSize != nil, cache.reportedSizes.report(size.bounded, at: path)
+        else {
+            return
+        }
+        markChanged(path)
+    }
+
+    /// Notes that the item at `path` changed size.
+    private mutating func markChanged(_ path: ItemPath) {
+        guard path.section >= 0, path.item >= 0 else { return }
+        cache.pendingItems[path.section] = min(cache.pendingItems[path.section] ?? path.item, path.item)
     }
 }

@@ -39,11 +39,12 @@
 /// ```
 ///
 /// Work is incremental: a scroll (only `bounds.origin` changes) costs O(1) in `prepare`;
-/// appending items to the last section re-lays its last line and the new items only; any other
-/// change (a resize, another section, the configuration) recomputes once, O(n).
-///
-/// - Note: UIKit's estimated item sizes (self-sizing cells) are not supported; give sizes
-///   through ``Configuration/itemSizing``.
+/// appending items to the last section re-lays its last line and the new items only; a batch
+/// update (``prepare(_:updates:)``), an invalidation of some items (``invalidateItems(at:)``)
+/// or measured sizes of self-sizing cells (``Configuration/estimatedItemSize`` and
+/// ``reportSize(_:forItemAt:)``) lay out each changed section from the line of its first
+/// change and move the later sections; any other change (a resize, the configuration)
+/// recomputes once, O(n).
 public struct FlowLayout: CollectionLayout, Sendable {
     /// What the layout does.
     ///
@@ -99,6 +100,10 @@ extension FlowLayout {
         contentOffsetAdjustment = .zero
         let change =
             cache.itemSizesReplaced ? .everything : LayoutChange(from: cache.preparedContext, to: context)
+        guard cache.pendingItems.isEmpty else {
+            prepareChangedSizes(context, change: change)
+            return
+        }
         switch change {
         case .none:
             return

@@ -1,0 +1,74 @@
+/// Sizes reported for items (self-sizing), by section and item, kept as the layout's input:
+/// every later `prepare` applies them, and a batch update carries each one along with its
+/// item.
+///
+/// Each section keeps a dense list up to its highest reported item, with NaN for items not
+/// reported: 16 bytes per item up to the last measured one, and a look-up that is one load.
+struct ReportedSizes: Sendable {
+    /// The sizes of each section by item; NaN widths mark items without a report.
+    private var sections: [[Size]] = []
+
+    /// Whether no size was ever reported.
+    var isEmpty: Bool { sections.allSatisfy(\.isEmpty) }
+
+    /// The size reported for the item at `path`, or nil.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func size(at path: ItemPath) -> Size? {
+        guard path.section >= 0, path.section < sections.count, path.item >= 0,
+            path.item < sections[path.section].count
+        else { return nil }
+        let size = sections[path.section][path.item]
+        return size.width.isNaN ? nil : size
+    }
+
+    /// Records `size` (already sanitised) for the item at `path`; returns whether it differs
+    /// from the size reported before. A path with a negative part is ignored.
+    ///
+    /// - Complexity: O(1) amortised, plus the growth of the section's list to `path.item`.
+    mutating func report(_ size: Size, at path: ItemPath) -> Bool {
+        guard path.section >= 0, path.item >= 0, path.section < LayoutContext.maximumItemCount,
+            path.item < LayoutContext.maximumItemCount
+        else { return false }
+        if path.section >= sections.count {
+            sections.append(contentsOf: repeatElement([], count: path.section + 1 - sections.count))
+        }
+        if path.item >= sections[path.section].count {
+            sections[path.section].append(
+                contentsOf: repeatElement(Self.none, count: path.item + 1 - sections[path.section].count))
+        }
+        guard sections[path.section][path.item] != size else { return false }
+        sections[path.section][path.item] = size
+        return true
+    }
+
+    /// The sizes carried through a batch: each surviving item keeps its report at its new
+    /// path; inserted and reloaded items have none.
+    ///
+    /// - Complexity: O(s + Σ m) for s sections and m items of each changed section from its
+    ///   first change on (the items before it are copied as they are).
+    func carried(through plan: UpdatePlan, newCounts: [Int]) -> ReportedSizes {
+        guard !isEmpty else { return self }
+        var result = ReportedSizes()
+        result.sections = plan.sources.indices.map { section in
+            guard case .old(let old) = plan.sources[section], old < sections.count else { return [] }
+            guard let first = plan.firstChangedItem(inSection: section) else { return sections[old] }
+            var list = Array(sections[old].prefix(first))
+            let count = max(0, section < newCounts.count ? newCounts[section] : 0)
+            guard first < count else { return list }
+            for item in first..<count {
+                let size = plan.oldPath(forNew: ItemPath(item: item, section: section)).flatMap {
+                    self.size(at: $0)
+                }
+                list.append(size ?? Self.none)
+            }
+            while let last = list.last, last.width.isNaN { list.removeLast() }
+            return list
+        }
+        return result
+    }
+
+    /// The marker of an item without a report.
+    private static let none = Size(width: .nan, height: .nan)
+}
