@@ -1,40 +1,5 @@
 // MARK: - Laying out only what changed
 
-/// The geometry of a flow layout before an update: the old store, in which each section that
-/// the update laid out again keeps its supplementaries and extent but hands its items to the
-/// new store; their old frames are kept here from the first one laid out again.
-struct FlowSnapshot: Sendable {
-    /// The frames of a section from the first item it laid out again.
-    struct Tail: Sendable {
-        /// The first item laid out again (the items before it kept their stored frames).
-        var firstItem: Int
-        /// The old stored frames of the items from ``firstItem`` on.
-        var frames: [Rect]
-        /// The section's index after the update.
-        var newSection: Int
-    }
-
-    /// The old store.
-    var store: SectionedStore
-    /// The tails of the sections laid out again, by their old index.
-    var tails: [Int: Tail] = [:]
-
-    /// The old attributes of the cell at `path` (numbered before the update), given the new
-    /// store (which holds the unchanged heads of the sections laid out again).
-    ///
-    /// - Complexity: O(1).
-    func cellAttributes(at path: ItemPath, newStore: SectionedStore) -> LayoutAttributes? {
-        guard let tail = tails[path.section] else { return store.cellAttributes(at: path) }
-        guard path.item >= 0, path.item < store.sections[path.section].itemCount else { return nil }
-        let stored =
-            path.item >= tail.firstItem
-            ? tail.frames[path.item - tail.firstItem]
-            : newStore.sections[tail.newSection].items.frame(of: path.item)
-        return LayoutAttributes(
-            path: path, frame: store.returnedFrame(ofStored: stored, inSection: path.section))
-    }
-}
-
 extension FlowCache {
     /// The cells that were visible at the last `prepare`, in its viewport.
     ///
@@ -77,8 +42,8 @@ extension FlowCache {
     mutating func layOutChanges(
         for context: LayoutContext, configuration: FlowLayout.Configuration,
         source: (Int) -> Int?, firstChangedItem: (Int) -> Int?
-    ) -> FlowSnapshot {
-        var snapshot = FlowSnapshot(store: store)
+    ) -> SectionedStore.Snapshot {
+        var snapshot = SectionedStore.Snapshot(store: store)
         var oldSections = store.sections
         var oldLines = lines
         store.sections.removeAll(keepingCapacity: true)
@@ -90,17 +55,19 @@ extension FlowCache {
             let metrics = configuration.resolvedMetrics(forSection: section)
             if let old = source(section), old >= 0, old < oldSections.count, oldLines[old].metrics == metrics
             {
+                // Moved, not copied: the section's storage keeps one owner (and the snapshot's
+                // reference, given up below if the section changes), so it changes in place.
                 var record = SectionedStore.Section(axis: axis, start: 0)
                 swap(&record, &oldSections[old])
-                store.sections.append(record)
-                lines.append(oldLines[old])
+                var sectionLines = FlowSectionLines(metrics: metrics)
+                swap(&sectionLines, &oldLines[old])
+                store.sections.append(consume record)
+                lines.append(consume sectionLines)
                 if let first = firstChangedItem(section) {
-                    // The old store gives up the section's items, so that they change in place.
-                    snapshot.store.sections[old].items = RectIndex(axis: axis)
                     let restart = restartCursor(section: section, item: first, itemCount: itemCounts[section])
-                    snapshot.tails[old] = FlowSnapshot.Tail(
-                        firstItem: restart.item, frames: Array(record.items.frames[restart.item...]),
-                        newSection: section)
+                    snapshot.keepTail(
+                        of: old, from: restart.item, items: store.sections[section].items, newSection: section
+                    )
                     relayOut(
                         section: section, from: restart, itemCount: itemCounts[section],
                         configuration: configuration)

@@ -1,11 +1,3 @@
-/// A flow layout's last batch update: the checked batch and the geometry before it.
-struct FlowTransition: Sendable {
-    /// The batch and UIKit's rules for animating it.
-    var rules: UpdateTransition
-    /// The geometry before the batch.
-    var before: FlowSnapshot
-}
-
 // MARK: - Batch updates
 
 extension FlowLayout {
@@ -46,7 +38,7 @@ extension FlowLayout {
         transition = nil
         let visibleBefore = cache.visibleCells()
         cache.reportedSizes = cache.reportedSizes.carried(through: plan, newCounts: context.itemCounts)
-        let before: FlowSnapshot
+        let before: SectionedStore.Snapshot
         if cache.canLayOutChangesOnly(for: context) {
             let pending = cache.pendingItems
             let source = { (section: Int) -> Int? in
@@ -61,11 +53,13 @@ extension FlowLayout {
                     return min(changed ?? resized, resized)
                 })
         } else {
-            before = FlowSnapshot(store: cache.store)
+            before = SectionedStore.Snapshot(store: cache.store)
             cache.rebuild(for: context, configuration: configuration)
         }
-        transition = FlowTransition(rules: UpdateTransition(plan: plan), before: before)
-        contentOffsetAdjustment = anchorAdjustment(visibleBefore: visibleBefore) { plan.newPath(forOld: $0) }
+        transition = StoreTransition(rules: UpdateTransition(plan: plan), before: before)
+        contentOffsetAdjustment = cache.store.anchorAdjustment(visibleBefore: visibleBefore) {
+            plan.newPath(forOld: $0)
+        }
     }
 
     /// `prepare(_:)` when item sizes were reported or invalidated since the last one: a scroll
@@ -83,23 +77,9 @@ extension FlowLayout {
             cache.rebuild(for: context, configuration: configuration)
         }
         guard change != .resize else { return }
-        contentOffsetAdjustment = anchorAdjustment(visibleBefore: visibleBefore) { $0 }
+        contentOffsetAdjustment = cache.store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
     }
 
-    /// The move along the scroll axis of the surviving cell with the smallest path among
-    /// `visibleBefore` (`newPath` maps an old path to its new one, nil when it did not
-    /// survive), or zero when none survived.
-    private func anchorAdjustment(
-        visibleBefore: [LayoutAttributes], newPath: (ItemPath) -> ItemPath?
-    ) -> Point {
-        for old in visibleBefore.sorted(by: { $0.path < $1.path }) {
-            guard let newPath = newPath(old.path), let new = attributes(at: newPath) else { continue }
-            let axis = cache.axis
-            let delta = new.frame.min(along: axis) - old.frame.min(along: axis)
-            return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
-        }
-        return .zero
-    }
 }
 
 // MARK: - Appearing and disappearing elements
@@ -111,10 +91,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(log c) for c changes in its section.
     public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
-        guard let transition else { return attributes(at: path) }
-        return transition.rules.appearing(
-            at: path, now: { attributes(at: $0) },
-            before: { transition.before.cellAttributes(at: $0, newStore: cache.store) })
+        cache.store.appearingCell(at: path, transition)
     }
 
     /// Where the cell at `path` (numbered before the last update) ends its animation: at its
@@ -122,10 +99,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(log c) for c changes in its section.
     public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
-        guard let transition else { return attributes(at: path) }
-        return transition.rules.disappearing(
-            at: path, now: { attributes(at: $0) },
-            before: { transition.before.cellAttributes(at: $0, newStore: cache.store) })
+        cache.store.disappearingCell(at: path, transition)
     }
 
     /// Where the header or footer of `kind` at `path` (numbered after the last update) starts
@@ -136,13 +110,7 @@ extension FlowLayout {
     public func initialAttributes(
         forAppearingSupplementaryOfKind kind: String, at path: ItemPath
     ) -> LayoutAttributes? {
-        let now = { (path: ItemPath) in
-            path.item == 0 ? supplementaryAttributes(ofKind: kind, inSection: path.section) : nil
-        }
-        guard let transition else { return now(path) }
-        return transition.rules.appearingSupplementary(
-            at: path, now: now,
-            before: { transition.before.store.supplementaryAttributes(ofKind: kind, inSection: $0.section) })
+        cache.store.appearingSupplementary(ofKind: kind, at: path, transition)
     }
 
     /// Where the header or footer of `kind` at `path` (numbered before the last update) ends
@@ -153,13 +121,7 @@ extension FlowLayout {
     public func finalAttributes(
         forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
     ) -> LayoutAttributes? {
-        let now = { (path: ItemPath) in
-            path.item == 0 ? supplementaryAttributes(ofKind: kind, inSection: path.section) : nil
-        }
-        guard let transition else { return now(path) }
-        return transition.rules.disappearingSupplementary(
-            at: path, now: now,
-            before: { transition.before.store.supplementaryAttributes(ofKind: kind, inSection: $0.section) })
+        cache.store.disappearingSupplementary(ofKind: kind, at: path, transition)
     }
 }
 

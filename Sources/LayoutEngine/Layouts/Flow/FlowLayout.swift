@@ -63,7 +63,7 @@ public struct FlowLayout: CollectionLayout, Sendable {
     /// Geometry of the last `prepare`.
     var cache = FlowCache()
     /// The last batch update and the geometry before it, until the next `prepare`.
-    var transition: FlowTransition?
+    var transition: StoreTransition?
     /// How far the host should move its content offset after the last `prepare` so that the
     /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
     public internal(set) var contentOffsetAdjustment = Point.zero

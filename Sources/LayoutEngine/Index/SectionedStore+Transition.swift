@@ -1,0 +1,140 @@
+// MARK: - The geometry before an update
+
+extension SectionedStore {
+    /// A store's geometry before an update: the old store, in which each section that the
+    /// update laid out again keeps its supplementaries and extent but hands its items to the
+    /// new store; their old frames are kept here from the first one laid out again (the items
+    /// before it keep their stored frames in the new store).
+    struct Snapshot: Sendable {
+        /// The frames of a section from the first item it laid out again.
+        struct Tail: Sendable {
+            /// The first item laid out again.
+            var firstItem: Int
+            /// The old stored frames of the items from ``firstItem`` on.
+            var frames: [Rect]
+            /// The section's index after the update.
+            var newSection: Int
+        }
+
+        /// The old store.
+        var store: SectionedStore
+        /// The tails of the sections laid out again, by their old index.
+        var tails: [Int: Tail] = [:]
+
+        /// Takes the items of old section `old` out of the snapshot before they are laid out
+        /// again from `firstItem` as new section `newSection`: keeps their frames from
+        /// `firstItem` on and leaves `items` (the section's index) the only owner of its
+        /// storage, so that it changes in place.
+        ///
+        /// - Complexity: O(r) for the r frames kept.
+        mutating func keepTail(of old: Int, from firstItem: Int, items: RectIndex, newSection: Int) {
+            store.sections[old].items = RectIndex(axis: items.axis)
+            let first = min(max(0, firstItem), items.frames.count)
+            tails[old] = Tail(firstItem: first, frames: Array(items.frames[first...]), newSection: newSection)
+        }
+
+        /// The old attributes of the cell at `path` (numbered before the update), for a layout
+        /// whose element ids are item numbers, given the new store.
+        ///
+        /// - Complexity: O(1).
+        func cellAttributes(at path: ItemPath, newStore: SectionedStore) -> LayoutAttributes? {
+            guard let tail = tails[path.section] else { return store.cellAttributes(at: path) }
+            guard path.item >= 0, path.item < store.sections[path.section].itemCount else { return nil }
+            let stored =
+                path.item >= tail.firstItem
+                ? tail.frames[path.item - tail.firstItem]
+                : newStore.sections[tail.newSection].items.frame(of: path.item)
+            return LayoutAttributes(
+                path: path, frame: store.returnedFrame(ofStored: stored, inSection: path.section))
+        }
+    }
+
+    /// The cells in the viewport of `context`, for a layout whose element ids are item numbers.
+    ///
+    /// - Complexity: O(log n + k) for k cells.
+    func visibleCells(in context: LayoutContext) -> [LayoutAttributes] {
+        cellAttributes(in: Rect(origin: context.contentOffset, size: context.viewportSize)).filter {
+            $0.kind.isCell
+        }
+    }
+
+    /// How far the content offset moves so that the surviving cell with the smallest path
+    /// among `visibleBefore` keeps its place on screen: its move along the axis from its old
+    /// frame to its frame in this store (`newPath` maps an old path to the new one, nil when
+    /// the cell did not survive); zero when none survived.
+    ///
+    /// - Complexity: O(k log k) for k cells.
+    func anchorAdjustment(visibleBefore: [LayoutAttributes], newPath: (ItemPath) -> ItemPath?) -> Point {
+        for old in visibleBefore.sorted(by: { $0.path < $1.path }) {
+            guard let path = newPath(old.path), let new = cellAttributes(at: path) else { continue }
+            let delta = new.frame.min(along: axis) - old.frame.min(along: axis)
+            return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
+        }
+        return .zero
+    }
+}
+
+// MARK: - Animating an update
+
+/// A stored layout's last batch update: the checked batch and the geometry before it, until
+/// the next `prepare`.
+struct StoreTransition: Sendable {
+    /// The batch and UIKit's rules for animating it.
+    var rules: UpdateTransition
+    /// The geometry before the batch.
+    var before: SectionedStore.Snapshot
+}
+
+extension SectionedStore {
+    /// The appearing attributes of the cell at `path` (numbered after `transition`), for a
+    /// layout whose element ids are item numbers: its current attributes without a transition.
+    ///
+    /// - Complexity: O(log c) for c changes in its section.
+    func appearingCell(at path: ItemPath, _ transition: StoreTransition?) -> LayoutAttributes? {
+        guard let transition else { return cellAttributes(at: path) }
+        return transition.rules.appearing(
+            at: path, now: { cellAttributes(at: $0) },
+            before: { transition.before.cellAttributes(at: $0, newStore: self) })
+    }
+
+    /// The disappearing attributes of the cell at `path` (numbered before `transition`).
+    ///
+    /// - Complexity: O(log c) for c changes in its section.
+    func disappearingCell(at path: ItemPath, _ transition: StoreTransition?) -> LayoutAttributes? {
+        guard let transition else { return cellAttributes(at: path) }
+        return transition.rules.disappearing(
+            at: path, now: { cellAttributes(at: $0) },
+            before: { transition.before.cellAttributes(at: $0, newStore: self) })
+    }
+
+    /// The appearing attributes of the section supplementary of `kind` at `path` (item 0).
+    ///
+    /// - Complexity: O(e) for the section's e supplementaries.
+    func appearingSupplementary(
+        ofKind kind: String, at path: ItemPath, _ transition: StoreTransition?
+    ) -> LayoutAttributes? {
+        let now = { (path: ItemPath) in sectionSupplementary(ofKind: kind, at: path) }
+        guard let transition else { return now(path) }
+        return transition.rules.appearingSupplementary(
+            at: path, now: now, before: { transition.before.store.sectionSupplementary(ofKind: kind, at: $0) }
+        )
+    }
+
+    /// The disappearing attributes of the section supplementary of `kind` at `path` (item 0).
+    ///
+    /// - Complexity: O(e) for the section's e supplementaries.
+    func disappearingSupplementary(
+        ofKind kind: String, at path: ItemPath, _ transition: StoreTransition?
+    ) -> LayoutAttributes? {
+        let now = { (path: ItemPath) in sectionSupplementary(ofKind: kind, at: path) }
+        guard let transition else { return now(path) }
+        return transition.rules.disappearingSupplementary(
+            at: path, now: now, before: { transition.before.store.sectionSupplementary(ofKind: kind, at: $0) }
+        )
+    }
+
+    /// The section supplementary of `kind` at `path`: a header or footer has item 0.
+    private func sectionSupplementary(ofKind kind: String, at path: ItemPath) -> LayoutAttributes? {
+        path.item == 0 ? supplementaryAttributes(ofKind: kind, inSection: path.section) : nil
+    }
+}
