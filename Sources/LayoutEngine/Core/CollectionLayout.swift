@@ -17,9 +17,11 @@ public protocol CollectionLayout {
     mutating func prepare(_ context: LayoutContext)
 
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`
-    /// (UIKit's `performBatchUpdates`), and keeps what a renderer needs to animate the change
-    /// until the next `prepare`: the four appearing and disappearing queries and
-    /// ``contentOffsetAdjustment``.
+    /// (UIKit's `performBatchUpdates`), and keeps what a renderer needs to animate the change:
+    /// ``contentOffsetAdjustment`` until the next `prepare`, and the four appearing and
+    /// disappearing queries until a `prepare` that changes more than the content offset (so
+    /// that the host can apply the adjustment first, as UIKit keeps its update state until
+    /// `finalizeCollectionViewUpdates`).
     ///
     /// The batch follows UIKit's rules (see ``CollectionUpdate``): deletes, reloads and move
     /// sources name paths in the last prepared data, inserts and move destinations paths in
@@ -51,13 +53,15 @@ public protocol CollectionLayout {
     /// Where the cell at `path` (numbered after the last update) starts its animation: where
     /// it was before the update when it was there (moved, or shifted by other changes), its
     /// final attributes with alpha 0 when the update inserted or reloaded it; nil when `path`
-    /// names no cell. After a `prepare` without updates, the cell's current attributes.
+    /// names no cell. Without an update in flight, the layouts of this package answer the
+    /// cell's current attributes.
     func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes?
 
     /// Where the cell at `path` (numbered before the last update) ends its animation: where it
     /// is after the update when it survived, its old attributes with alpha 0 when the update
-    /// deleted or reloaded it; nil when `path` named no cell. After a `prepare` without
-    /// updates, the cell's current attributes.
+    /// deleted or reloaded it; nil when `path` named no cell. Without an update in flight, the
+    /// layouts of this package answer the cell's current attributes; the default answers nil
+    /// (UIKit's base layout).
     func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes?
 
     /// Where the supplementary view of `kind` at `path` (numbered after the last update)

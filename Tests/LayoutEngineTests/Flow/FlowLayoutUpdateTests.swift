@@ -96,50 +96,9 @@ final class FlowLayoutUpdateTests: XCTestCase {
                 let fresh = scenario.freshLayout()
                 XCTAssertEqual(layout.contentSize, fresh.contentSize, message)
                 assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite), message)
-                checkTransition(
+                assertUIKitTransition(
                     layout, old: old, oldSections: oldSections, newSections: scenario.sections,
                     reloaded: batch.reloadedItems, message)
-            }
-        }
-    }
-
-    /// Every cell's appearing and disappearing attributes, by UIKit's flow-layout rules.
-    private func checkTransition(
-        _ layout: FlowLayout, old: FlowLayout, oldSections: [BatchModel.Section],
-        newSections: [BatchModel.Section], reloaded: Set<Int>, _ message: String
-    ) {
-        var oldPaths: [Int: ItemPath] = [:]
-        for (section, model) in oldSections.enumerated() {
-            for (item, id) in model.items.enumerated() {
-                oldPaths[id] = ItemPath(item: item, section: section)
-            }
-        }
-        var newPaths: [Int: ItemPath] = [:]
-        for (section, model) in newSections.enumerated() {
-            for (item, id) in model.items.enumerated() {
-                newPaths[id] = ItemPath(item: item, section: section)
-            }
-        }
-        for (id, path) in newPaths {
-            let initial = layout.initialAttributes(forAppearingItemAt: path)
-            XCTAssertEqual(initial?.path, path, message)
-            if let oldPath = oldPaths[id], !reloaded.contains(id) {
-                XCTAssertEqual(initial?.frame, old.attributes(at: oldPath)?.frame, "\(message): \(path)")
-                XCTAssertEqual(initial?.alpha, 1, message)
-            } else {
-                XCTAssertEqual(initial?.frame, layout.attributes(at: path)?.frame, "\(message): \(path)")
-                XCTAssertEqual(initial?.alpha, 0, message)
-            }
-        }
-        for (id, path) in oldPaths {
-            let final = layout.finalAttributes(forDisappearingItemAt: path)
-            XCTAssertEqual(final?.path, path, message)
-            if let newPath = newPaths[id], !reloaded.contains(id) {
-                XCTAssertEqual(final?.frame, layout.attributes(at: newPath)?.frame, "\(message): \(path)")
-                XCTAssertEqual(final?.alpha, 1, message)
-            } else {
-                XCTAssertEqual(final?.frame, old.attributes(at: path)?.frame, "\(message): \(path)")
-                XCTAssertEqual(final?.alpha, 0, message)
             }
         }
     }
@@ -243,7 +202,7 @@ final class FlowLayoutUpdateTests: XCTestCase {
         XCTAssertEqual(leaving?.frame, layout.supplementaryAttributes(ofKind: kind, inSection: 2)?.frame)
     }
 
-    func testFlowUpdate_PlainPrepareEndsTheTransition() throws {
+    func testFlowUpdate_AScrollKeepsTheTransitionAndAnotherPrepareEndsIt() throws {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 50))
         var context = LayoutContext(viewportSize: Size(width: 100, height: 400), itemCounts: [3])
         layout.prepare(context)
@@ -252,7 +211,12 @@ final class FlowLayoutUpdateTests: XCTestCase {
         XCTAssertEqual(layout.contentOffsetAdjustment, Point(x: 0, y: 60))
         context.bounds.origin.y = 60
         layout.prepare(context)
-        XCTAssertEqual(layout.contentOffsetAdjustment, .zero)
+        XCTAssertEqual(layout.contentOffsetAdjustment, .zero, "applied by the scroll")
+        XCTAssertEqual(
+            layout.initialAttributes(forAppearingItemAt: ItemPath(item: 0, section: 0))?.alpha, 0,
+            "still animating")
+        context.itemCounts = [5]
+        layout.prepare(context)
         let path = ItemPath(item: 1, section: 0)
         XCTAssertEqual(layout.initialAttributes(forAppearingItemAt: path), layout.attributes(at: path))
         XCTAssertEqual(layout.finalAttributes(forDisappearingItemAt: path), layout.attributes(at: path))

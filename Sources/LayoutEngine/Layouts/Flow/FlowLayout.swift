@@ -96,10 +96,11 @@ extension FlowLayout {
     /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
     ///   last line held m, O(n) otherwise.
     public mutating func prepare(_ context: LayoutContext) {
-        transition = nil
         contentOffsetAdjustment = .zero
         let change =
             cache.itemSizesReplaced ? .everything : LayoutChange(from: cache.preparedContext, to: context)
+        // A scroll (the host applying the offset adjustment) keeps the update's animation.
+        if change != .none && change != .scroll || !cache.pendingItems.isEmpty { transition = nil }
         guard cache.pendingItems.isEmpty else {
             prepareChangedSizes(context, change: change)
             return

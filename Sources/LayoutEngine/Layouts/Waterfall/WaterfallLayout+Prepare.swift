@@ -1,19 +1,23 @@
 // MARK: - Full pass
 
 extension WaterfallLayout {
-    /// Lays out every section from scratch (rules 1–6 of ``WaterfallLayout``).
+    /// Lays out every section from scratch (rules 1–6 of ``WaterfallLayout``). Each section is
+    /// laid out in its own coordinates (starting at 0) and placed by its store offset, the sum
+    /// of the heights of the sections before it, so that a section moved by an update lands
+    /// exactly where a full pass puts it.
     ///
     /// - Complexity: O(n log c) for n elements and c columns with shortest-column placement
-    ///   (see ``placeItems(_:section:columns:into:)`` for in-order placement).
+    ///   (see ``placeItems(_:section:columns:checkpoints:into:)`` for in-order placement).
     mutating func prepareAllSections(_ context: LayoutContext) {
         var spareIndexes = store.removeAllSections()
+        sectionColumns.removeAll(keepingCapacity: true)
         contentWidth =
             (context.viewportSize.width - context.contentInsets.bounded.horizontal).sanitizedLength
         store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentWidth : nil
         var top = 0.0
         let itemCounts = context.laidOutItemCounts
         for section in 0..<context.sectionCount {
-            var record = SectionedStore.Section(axis: .vertical, start: top)
+            var record = SectionedStore.Section(axis: .vertical, start: 0)
             if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
             let count = itemCounts[section]
             // The last section, the one pages are appended to, gets an eighth spare so that the
@@ -21,39 +25,58 @@ extension WaterfallLayout {
             // (RectIndex.shrinkToFit keeps that spare).
             let isLast = section == context.sectionCount - 1
             record.items.reserveCapacity(isLast ? count + count / 8 + 16 : count)
-            let headerHeight = (configuration.headerHeight.value(inSection: section) ?? 0).boundedLength
-            if headerHeight > 0 {
-                record.supplementaries.append(
-                    SectionedStore.Supplementary(
-                        kind: .sectionHeader,
-                        frame: Rect(x: 0, y: top, width: contentWidth, height: headerHeight),
-                        pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
-            }
-            record.contentStart = top + headerHeight
-            var columns = makeColumns(section: section, itemsTop: top + headerHeight + sectionInset.top)
-            placeItems(0..<count, section: section, columns: &columns, into: &record.items)
             record.itemCount = count
-            record.items.shrinkToFit()
-            finishSection(&record, section: section, columns: columns)
-            top = record.end
+            sectionColumns.append(layOutSection(section, into: &record))
+            record.offset = top
+            top += record.end
             store.sections.append(record)
-            tail = columns
         }
         contentHeight = top
+    }
+
+    /// Lays out `section` into `record`, an empty section at 0 that knows its item count (its
+    /// index perhaps with storage to reuse), and returns what placement keeps of it.
+    mutating func layOutSection(_ section: Int, into record: inout SectionedStore.Section) -> SectionColumns {
+        let values = sectionValues(section)
+        if values.headerHeight > 0 {
+            record.supplementaries.append(
+                SectionedStore.Supplementary(
+                    kind: .sectionHeader,
+                    frame: Rect(x: 0, y: 0, width: contentWidth, height: values.headerHeight),
+                    pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
+        }
+        record.contentStart = values.headerHeight
+        var columns = makeColumns(count: values.columnCount, itemsTop: values.headerHeight + sectionInset.top)
+        var kept = SectionColumns(values: values, final: columns)
+        placeItems(
+            0..<record.itemCount, section: section, columns: &columns, checkpoints: &kept, into: &record.items
+        )
+        record.items.shrinkToFit()
+        finishSection(&record, footerHeight: values.footerHeight, columns: columns)
+        kept.final = columns
+        return kept
+    }
+
+    /// The per-section values of `section`: its column count and header and footer heights.
+    func sectionValues(_ section: Int) -> SectionColumns.Values {
+        let inset = sectionInset
+        let spacing = configuration.columnSpacing.boundedLength
+        return SectionColumns.Values(
+            columnCount: columnCount(
+                inSection: section, availableWidth: contentWidth - inset.left - inset.right, spacing: spacing),
+            headerHeight: (configuration.headerHeight.value(inSection: section) ?? 0).boundedLength,
+            footerHeight: (configuration.footerHeight.value(inSection: section) ?? 0).boundedLength)
     }
 
     /// The configuration's section insets, with bad values read as zero and each one at most
     /// ``LayoutContext/maximumLength``.
     var sectionInset: EdgeInsets { configuration.sectionInset.bounded }
 
-    /// Empty columns for `section`, their count and width from rule 1.
-    func makeColumns(section: Int, itemsTop: Double) -> ColumnState {
-        let inset = sectionInset
-        let spacing = configuration.columnSpacing.boundedLength
-        let available = contentWidth - inset.left - inset.right
-        return ColumnState(
-            count: columnCount(inSection: section, availableWidth: available, spacing: spacing),
-            itemsTop: itemsTop, contentWidth: contentWidth, inset: inset, columnSpacing: spacing,
+    /// Empty columns, `count` of them, whose first items start at `itemsTop` (rule 1).
+    func makeColumns(count: Int, itemsTop: Double) -> ColumnState {
+        ColumnState(
+            count: count, itemsTop: itemsTop, contentWidth: contentWidth, inset: sectionInset,
+            columnSpacing: configuration.columnSpacing.boundedLength,
             itemSpacing: configuration.itemSpacing.boundedLength)
     }
 
@@ -70,15 +93,15 @@ extension WaterfallLayout {
         return min(max(count, 1), maximum)
     }
 
-    /// Places items `items` of `section` into `columns` and stores their frames, in item order.
+    /// Places items `items` of `section` into `columns` and stores their frames, in item order,
+    /// keeping the column state before every ``SectionColumns/interval(columnCount:)``-th item
+    /// in `checkpoints`.
     ///
     /// With `.shortestColumn` each item starts at the smallest next-free position (a tournament
     /// tree finds it in O(log c) when there are many columns), and those positions only grow,
     /// so item tops never decrease: every ``RectIndex/append(_:)`` is the O(1) case (the index
     /// keeps its classes sorted by top). In-order placement can start an item above earlier
-    /// ones; the index then moves it past every earlier item of its length class that starts
-    /// below it, which with many columns of varied heights is a number that grows with the
-    /// column's depth (the columns drift apart like random walks).
+    /// ones; the index then sorts the run once.
     ///
     /// No `reserveCapacity` here: it allocates exactly what it is asked for, so reserving for
     /// every appended page (rather than once per full pass) would copy all frames each time;
@@ -86,9 +109,10 @@ extension WaterfallLayout {
     /// amortised.
     ///
     /// - Complexity: O(a log c) for a items and c columns with shortest-column placement; in
-    ///   order, O(a + m) where m is the number of moves past earlier items described above.
+    ///   order, O(a log a) for the sort of the run.
     func placeItems(
-        _ items: Range<Int>, section: Int, columns: inout ColumnState, into index: inout RectIndex
+        _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
+        into index: inout RectIndex
     ) {
         let placement = configuration.placement
         if placement == .inOrder, columns.nextY.count > 1 {
@@ -96,44 +120,53 @@ extension WaterfallLayout {
             // whole run once (O(a log a)) instead of moving each item past them.
             var batch: [Rect] = []
             batch.reserveCapacity(items.count)
-            placeItems(items, section: section, columns: &columns, placement: placement) { batch.append($0) }
+            placeItems(
+                items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
+            ) {
+                batch.append($0)
+            }
             index.append(contentsOf: batch)
             return
         }
-        placeItems(items, section: section, columns: &columns, placement: placement) { index.append($0) }
+        placeItems(
+            items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
+        ) {
+            index.append($0)
+        }
     }
 
     /// Places items `items` of `section` into `columns` by `placement` and hands each frame,
-    /// in item order, to `emit`.
+    /// in item order, to `emit`. A reported height (self-sizing) takes the place of the
+    /// configured one.
     @inline(__always)
     func placeItems(
-        _ items: Range<Int>, section: Int, columns: inout ColumnState, placement: Placement,
-        emit: (Rect) -> Void
+        _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
+        placement: Placement, emit: (Rect) -> Void
     ) {
+        let interval = SectionColumns.interval(columnCount: columns.nextY.count)
+        let reports = reportedSizes.isEmpty ? nil : reportedSizes
+        let width = columns.columnWidth
+        for item in items {
+            if columns.placedCount % interval == 0 { checkpoints.checkpoints.append(columns) }
+            let path = ItemPath(item: item, section: section)
+            let height = reports?.size(at: path)?.height ?? configuredHeight(of: path, columnWidth: width)
+            emit(place(height: height, placement: placement, columns: &columns))
+        }
+    }
+
+    /// The height the configuration gives the item at `path` in a column of `columnWidth`
+    /// (rule 2), bounded.
+    @inline(__always)
+    func configuredHeight(of path: ItemPath, columnWidth width: Double) -> Double {
         switch configuration.itemHeight {
         case .aspectRatio(let ratio):
-            let width = columns.columnWidth
-            for item in items {
-                let height = (width * ratio(ItemPath(item: item, section: section))).boundedLength
-                emit(place(height: height, placement: placement, columns: &columns))
-            }
+            (width * ratio(path)).boundedLength
         case .computed(let heightOf):
-            let width = columns.columnWidth
-            for item in items {
-                let height = heightOf(ItemPath(item: item, section: section), width).boundedLength
-                emit(place(height: height, placement: placement, columns: &columns))
-            }
+            heightOf(path, width).boundedLength
         case .aspectRatios(let ratios):
-            let width = columns.columnWidth
-            for item in items {
-                let height = (width * (ratios.value(section: section, item: item) ?? 0)).boundedLength
-                emit(place(height: height, placement: placement, columns: &columns))
-            }
+            (width * (ratios.value(section: path.section, item: path.item) ?? 0)).boundedLength
         case .heights(let heights):
-            for item in items {
-                let height = (heights.value(section: section, item: item) ?? 0).boundedLength
-                emit(place(height: height, placement: placement, columns: &columns))
-            }
+            (heights.value(section: path.section, item: path.item) ?? 0).boundedLength
         }
     }
 
@@ -150,9 +183,8 @@ extension WaterfallLayout {
 
     /// Closes a section after its last item: its bottom inset below the tallest column, then
     /// its footer (rule 5).
-    func finishSection(_ record: inout SectionedStore.Section, section: Int, columns: ColumnState) {
+    func finishSection(_ record: inout SectionedStore.Section, footerHeight: Double, columns: ColumnState) {
         record.contentEnd = columns.tallestColumnEnd + sectionInset.bottom
-        let footerHeight = (configuration.footerHeight.value(inSection: section) ?? 0).boundedLength
         if footerHeight > 0 {
             record.supplementaries.append(
                 SectionedStore.Supplementary(
@@ -164,28 +196,57 @@ extension WaterfallLayout {
     }
 }
 
-// MARK: - Appending to the last section
+// MARK: - Placing a section again from an item on
 
 extension WaterfallLayout {
     /// Extends the last section to its laid-out count in `context`
-    /// (``LayoutContext/laidOutItemCounts``): drops its footer from the index, places the new
-    /// items from the kept column state and adds the footer again. The frames equal those
-    /// of a full pass, which performs the same steps in the same order.
+    /// (``LayoutContext/laidOutItemCounts``): drops its footer, places the new items from the
+    /// kept column state and adds the footer again. The frames equal those of a full pass,
+    /// which performs the same steps in the same order.
     ///
     /// - Complexity: O(a log c) for a appended items and c columns (shortest-column placement).
     mutating func appendItems(to context: LayoutContext) {
-        guard var record = store.sections.popLast() else { return }
-        let count = max(0, (context.laidOutItemCounts.last ?? 0) - record.itemCount)
-        let last = store.sections.count
+        guard let last = store.sections.indices.last else { return }
+        relayOut(
+            section: last, from: sectionColumns[last].final, itemCount: context.laidOutItemCounts.last ?? 0)
+        contentHeight = store.sections[last].offset + store.sections[last].end
+    }
+
+    /// Places section `section` again from the item `columns` was kept before, with
+    /// `itemCount` items: drops the items from there on, the kept states after it and the
+    /// footer, then places from there (the items before keep their frames).
+    ///
+    /// - Complexity: O(r log c + t) for r items placed again and t of the section's stored
+    ///   frames that start after the earliest dropped one.
+    mutating func relayOut(section: Int, from columns: ColumnState, itemCount: Int) {
+        // Taken out of the store while it changes, so that its storage is not shared.
+        var record = store.sections[section]
+        store.sections[section] = SectionedStore.Section(axis: .vertical, start: 0)
+        var kept = sectionColumns[section]
+        let first = columns.placedCount
+        record.items.removeElements(from: first)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
-        var columns = tail
+        kept.checkpoints.removeAll { $0.placedCount >= first }
+        var columns = columns
         placeItems(
-            record.itemCount..<(record.itemCount + count), section: last, columns: &columns,
+            first..<max(first, itemCount), section: section, columns: &columns, checkpoints: &kept,
             into: &record.items)
-        record.itemCount += count
-        finishSection(&record, section: last, columns: columns)
-        store.sections.append(record)
-        tail = columns
-        contentHeight = record.end
+        record.itemCount = max(first, itemCount)
+        finishSection(&record, footerHeight: kept.values.footerHeight, columns: columns)
+        kept.final = columns
+        store.sections[section] = record
+        sectionColumns[section] = kept
+    }
+
+    /// The kept column state from which section `section`, now of `itemCount` items, is placed
+    /// again when its items from `item` on changed: the last one kept before an item at or
+    /// before both `item` and its last item, or the empty columns.
+    ///
+    /// - Complexity: O(log k) for k kept states.
+    func restartColumns(section: Int, item: Int, itemCount: Int) -> ColumnState {
+        let kept = sectionColumns[section]
+        if itemCount > 0, let state = kept.checkpoint(before: min(item, itemCount - 1)) { return state }
+        return makeColumns(
+            count: kept.values.columnCount, itemsTop: kept.values.headerHeight + sectionInset.top)
     }
 }

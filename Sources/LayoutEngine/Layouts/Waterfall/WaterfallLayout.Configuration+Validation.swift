@@ -60,14 +60,7 @@ extension WaterfallLayout.Configuration {
     ///
     /// - Complexity: O(n) for n values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard columnCount.isKnownEqual(to: old.columnCount),
-            minimumColumnWidth == old.minimumColumnWidth,
-            columnSpacing == old.columnSpacing, itemSpacing == old.itemSpacing,
-            sectionInset == old.sectionInset, headerHeight.isKnownEqual(to: old.headerHeight),
-            footerHeight.isKnownEqual(to: old.footerHeight), placement == old.placement,
-            sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
-        else { return false }
+        guard differsOnlyInItemHeights(from: old) else { return false }
         switch (itemHeight, old.itemHeight) {
         case (.aspectRatios(let lists), .aspectRatios(let oldLists)),
             (.heights(let lists), .heights(let oldLists)):
@@ -75,5 +68,19 @@ extension WaterfallLayout.Configuration {
         default:
             return false
         }
+    }
+
+    /// Whether every field but ``WaterfallLayout/Configuration/itemHeight`` is known to be
+    /// equal in `old`.
+    ///
+    /// - Complexity: O(s) for s per-section values given as lists.
+    func differsOnlyInItemHeights(from old: Self) -> Bool {
+        columnCount.isKnownEqual(to: old.columnCount)
+            && minimumColumnWidth == old.minimumColumnWidth
+            && columnSpacing == old.columnSpacing && itemSpacing == old.itemSpacing
+            && sectionInset == old.sectionInset && headerHeight.isKnownEqual(to: old.headerHeight)
+            && footerHeight.isKnownEqual(to: old.footerHeight) && placement == old.placement
+            && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
+            && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
     }
 }

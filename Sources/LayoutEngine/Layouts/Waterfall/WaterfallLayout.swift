@@ -35,8 +35,10 @@
 ///
 /// `prepare` redoes only what changed: a scroll (only the viewport's origin changed) costs
 /// O(1); items appended to the last section (the next page of a feed) cost O(appended), with
-/// frames identical to a full pass; anything else (a resize, another section changed, a new
-/// configuration) one full pass.
+/// frames identical to a full pass; a batch update (``prepare(_:updates:)``), invalidated items
+/// (``invalidateItems(at:)``) or measured heights (``reportSize(_:forItemAt:)``) place each
+/// changed section again from its first change and move the later ones; anything else (a
+/// resize, a new configuration) one full pass.
 ///
 /// ```swift
 /// var layout = WaterfallLayout(configuration: .init(
@@ -52,7 +54,8 @@
 /// - Note: Frames are not rounded to pixels (`displayScale` is ignored) so that appended pages
 ///   reproduce a full pass exactly; an adapter may round when it hands frames to its views.
 ///   Item heights are assumed to depend only on the item's path and the column width: when the
-///   data behind them changes without a change of item counts, call ``invalidate()``.
+///   data behind some of them changes without a change of item counts, call
+///   ``invalidateItems(at:)`` (or ``invalidate()`` for all).
 public struct WaterfallLayout: CollectionLayout, Sendable {
     /// Columns, spacing, insets, supplementary heights, placement and item heights.
     ///
@@ -60,22 +63,45 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     /// the only change is item heights or ratios appended to their lists (the next page).
     public var configuration: Configuration {
         didSet {
-            if !configuration.keepsGeometry(of: oldValue) { invalidate() }
+            guard !configuration.keepsGeometry(of: oldValue) else { return }
+            if configuration.differsOnlyInItemHeights(from: oldValue) {
+                itemHeightsReplaced = true
+            } else {
+                invalidate()
+            }
         }
     }
 
     /// Every section's frames (left-to-right; mirrored at query time) and extent.
     var store = SectionedStore(axis: .vertical)
-    /// The column state after the last section's last item, kept for appending.
-    var tail = ColumnState()
+    /// What placement keeps of each section (parallel to `store.sections`).
+    var sectionColumns: [SectionColumns] = []
     /// The content width of the last full pass (the x extent frames are mirrored in).
     var contentWidth = 0.0
     /// The content height after the last pass.
     var contentHeight = 0.0
     /// The context of the last `prepare`, or nil when the cache is invalid.
     var preparedContext: LayoutContext?
+    /// The context of the last `prepare`, kept across configuration changes and invalidations:
+    /// what a batch update is checked against, and where the user was looking.
+    var lastContext: LayoutContext?
+    /// Whether the item heights were replaced (not only extended) since the last `prepare`
+    /// while everything else stayed: a batch update keeps the geometry of the items it does
+    /// not name, a plain `prepare` lays out again.
+    var itemHeightsReplaced = false
+    /// The sizes reported for self-sizing items (their heights are used): input kept across
+    /// every `prepare`.
+    var reportedSizes = ReportedSizes()
+    /// For each section, the first item whose height changed since the last `prepare`
+    /// (reported or invalidated), numbered as in the last `prepare`.
+    var pendingItems: [Int: Int] = [:]
+    /// The last batch update and the geometry before it, until the next `prepare`.
+    var transition: StoreTransition?
+    /// How far the host should move its content offset after the last `prepare` so that the
+    /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
+    public internal(set) var contentOffsetAdjustment = Point.zero
     /// What the last `prepare` did (a test hook).
-    package private(set) var _lastPreparation: _Preparation = .none
+    package internal(set) var _lastPreparation: _Preparation = .none
 
     /// Creates a waterfall layout with `configuration` (two columns by default).
     public init(configuration: Configuration = Configuration()) {
@@ -93,6 +119,8 @@ package enum _Preparation: Hashable, Sendable {
     case append
     /// Only the viewport's origin changed: nothing was recomputed.
     case scroll
+    /// Only the changed sections were placed again, each from its first changed item.
+    case changes
 }
 
 // MARK: - CollectionLayout
@@ -113,7 +141,15 @@ extension WaterfallLayout {
     ///   spare room); otherwise O(n log c) for n elements. In-order placement adds the moves
     ///   of the index past earlier items that start below a new one.
     public mutating func prepare(_ context: LayoutContext) {
-        switch LayoutChange(from: preparedContext, to: context) {
+        contentOffsetAdjustment = .zero
+        let change = itemHeightsReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
+        // A scroll (the host applying the offset adjustment) keeps the update's animation.
+        if change != .none && change != .scroll || !pendingItems.isEmpty { transition = nil }
+        guard pendingItems.isEmpty else {
+            prepareChangedHeights(context, change: change)
+            return
+        }
+        switch change {
         case .none, .scroll:
             _lastPreparation = .scroll
         case .append(let section, _) where section == store.sections.count - 1:
@@ -123,8 +159,16 @@ extension WaterfallLayout {
             prepareAllSections(context)
             _lastPreparation = .full
         }
+        finish(context)
+    }
+
+    /// Records `context` as prepared: the pinning area follows it.
+    mutating func finish(_ context: LayoutContext) {
         store.updatePinningArea(for: context)
         preparedContext = context
+        lastContext = context
+        itemHeightsReplaced = false
+        pendingItems = [:]
     }
 
     /// The content's width and the bottom of its last section.

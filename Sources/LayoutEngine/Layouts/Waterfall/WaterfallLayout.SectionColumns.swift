@@ -1,0 +1,39 @@
+extension WaterfallLayout {
+    /// What placement keeps of a section so that it can be placed again from any item on: the
+    /// values it was laid out with, the column state before every ``interval(columnCount:)``-th
+    /// item, and the state after its last item (what appending continues from).
+    struct SectionColumns: Sendable {
+        /// The per-section values a section's geometry depends on.
+        struct Values: Hashable, Sendable {
+            /// The number of columns.
+            var columnCount: Int
+            /// The header's height (0 for none).
+            var headerHeight: Double
+            /// The footer's height (0 for none).
+            var footerHeight: Double
+        }
+
+        /// The values the section was laid out with.
+        var values: Values
+        /// The column state before items 0, interval, 2 · interval, … (none before the first
+        /// item of a section without items).
+        var checkpoints: [ColumnState] = []
+        /// The column state after the section's last item.
+        var final: ColumnState
+
+        /// Items between two kept states: every state costs O(c) for c columns, so a state per
+        /// 8 c items (at least 64) keeps O(1) per item.
+        static func interval(columnCount: Int) -> Int {
+            max(64, 8 * columnCount)
+        }
+
+        /// The kept state from which placing again reaches `item` soonest: the last one before
+        /// an item at or before it.
+        ///
+        /// - Complexity: O(log k) for k kept states.
+        func checkpoint(before item: Int) -> ColumnState? {
+            let position = checkpoints.partitioningIndex { $0.placedCount > item }
+            return position > 0 ? checkpoints[position - 1] : nil
+        }
+    }
+}

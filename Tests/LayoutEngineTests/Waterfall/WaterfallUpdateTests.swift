@@ -1,0 +1,168 @@
+import LayoutEngineTestSupport
+import XCTest
+
+@testable import LayoutEngine
+
+/// Batch updates, targeted invalidation and self-sizing of the waterfall layout: after any
+/// batch or report the layout equals a fresh one of the same data; appearing and disappearing
+/// cells follow UIKit's rules; a bad batch changes nothing; only changed sections are placed
+/// again; what the user sees stays in place.
+final class WaterfallUpdateTests: XCTestCase {
+    /// A waterfall over a model whose item heights are kept by id (a reload gives a new one).
+    private struct Scenario {
+        var configuration: WaterfallLayout.Configuration
+        var context: LayoutContext
+        var sections: [BatchModel.Section]
+        var heightOf: [Int: Double]
+
+        mutating func sync() {
+            configuration.itemHeight = .heights(sections.map { $0.items.map { heightOf[$0] ?? 0 } })
+            context.itemCounts = sections.map(\.items.count)
+        }
+
+        func freshLayout() -> WaterfallLayout {
+            var layout = WaterfallLayout(configuration: configuration)
+            layout.prepare(context)
+            return layout
+        }
+    }
+
+    private func randomScenario(_ g: inout SeededGenerator) -> Scenario {
+        let configuration = WaterfallFixtures.randomConfiguration(&g)
+        let sections = BatchModel.randomSections(&g, maximumSections: 5, maximumItems: 120)
+        var heightOf: [Int: Double] = [:]
+        // Heights from a few values, so that columns often tie.
+        for id in sections.flatMap(\.items) { heightOf[id] = [40, 60, 60, 90, 125.5][g.int(in: 0...4)] }
+        let context = LayoutContext(
+            bounds: Rect(x: 0, y: g.double(in: 0...1500), width: g.double(in: 200...600), height: 700),
+            itemCounts: [], contentInsets: g.bool() ? .zero : EdgeInsets(all: g.double(in: 0...12)),
+            layoutDirection: g.int(in: 0...3) == 0 ? .rightToLeft : .leftToRight)
+        var scenario = Scenario(
+            configuration: configuration, context: context, sections: sections, heightOf: heightOf)
+        scenario.sync()
+        return scenario
+    }
+
+    func testWaterfallUpdate_RandomBatchesEqualAFreshLayoutOfTheNewData() {
+        for seed in UInt64(1)...300 {
+            var g = SeededGenerator(seed: seed)
+            var scenario = randomScenario(&g)
+            var layout = scenario.freshLayout()
+            var nextID = 1 << 40
+            for step in 0..<3 {
+                let old = layout
+                let oldSections = scenario.sections
+                let batch = BatchModel.randomBatch(from: scenario.sections, &g, nextID: &nextID)
+                for id in batch.new.flatMap(\.items)
+                where scenario.heightOf[id] == nil || batch.reloadedItems.contains(id) {
+                    scenario.heightOf[id] = [40, 60, 90, 33.25][g.int(in: 0...3)]
+                }
+                scenario.sections = batch.new
+                scenario.sync()
+                layout.configuration = scenario.configuration
+                let message = "seed \(seed), step \(step)"
+                do {
+                    try layout.prepare(scenario.context, updates: batch.updates)
+                } catch {
+                    XCTFail("\(message): \(error)")
+                    break
+                }
+                let fresh = scenario.freshLayout()
+                XCTAssertEqual(layout.contentSize, fresh.contentSize, message)
+                assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite), message)
+                assertUIKitTransition(
+                    layout, old: old, oldSections: oldSections, newSections: scenario.sections,
+                    reloaded: batch.reloadedItems, message)
+            }
+        }
+    }
+
+    func testWaterfallUpdate_BadBatchThrowsAndChangesNothing() {
+        for seed in UInt64(1)...40 {
+            var g = SeededGenerator(seed: seed)
+            let scenario = randomScenario(&g)
+            var layout = scenario.freshLayout()
+            let before = layout
+            var nextID = 1 << 40
+            let batch = BatchModel.randomBatch(from: scenario.sections, &g, nextID: &nextID)
+            var wrong = scenario.context
+            wrong.itemCounts = batch.new.map(\.items.count) + [1]
+            XCTAssertThrowsError(try layout.prepare(wrong, updates: batch.updates), "seed \(seed)")
+            XCTAssertEqual(layout.contentSize, before.contentSize, "seed \(seed)")
+            assertSameElements(
+                layout.attributes(in: .infinite), before.attributes(in: .infinite), "seed \(seed)")
+        }
+    }
+
+    func testWaterfallUpdate_InsertPlacesAgainOnlyItsSectionFromAKeptState() throws {
+        let counter = SizeCallCounter()
+        var configuration = WaterfallLayout.Configuration(columnCount: 3)
+        configuration.itemHeight = .computed { path, _ in
+            counter.increment()
+            return Double(40 + (path.item * 7) % 50)
+        }
+        var layout = WaterfallLayout(configuration: configuration)
+        var context = LayoutContext(
+            viewportSize: Size(width: 390, height: 800), itemCounts: Array(repeating: 2000, count: 10))
+        layout.prepare(context)
+        counter.reset()
+        context.itemCounts[4] += 1
+        try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 1990, section: 4)])])
+        XCTAssertEqual(layout._lastPreparation, .changes)
+        // A state is kept every 64 items (3 columns): at most 64 + 11 items are placed again.
+        XCTAssertLessThanOrEqual(counter.count, 64 + 11)
+        var fresh = WaterfallLayout(configuration: configuration)
+        fresh.prepare(context)
+        assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
+    }
+
+    func testWaterfallSelfSizing_ReportsInAnyOrderEqualALayoutOfThoseHeights() {
+        for seed in UInt64(1)...100 {
+            var g = SeededGenerator(seed: seed)
+            var scenario = randomScenario(&g)
+            var layout = scenario.freshLayout()
+            for round in 0..<4 {
+                for _ in 0..<g.int(in: 0...25) {
+                    let section = g.int(in: 0...max(0, scenario.sections.count - 1))
+                    guard section < scenario.sections.count, !scenario.sections[section].items.isEmpty else {
+                        continue
+                    }
+                    let item = g.int(in: 0...(scenario.sections[section].items.count - 1))
+                    let height = g.double(in: 10...300)
+                    scenario.heightOf[scenario.sections[section].items[item]] = height
+                    layout.reportSize(
+                        Size(width: 1, height: height), forItemAt: ItemPath(item: item, section: section))
+                }
+                if g.bool() { scenario.context.bounds.origin.y = g.double(in: 0...3000) }
+                layout.prepare(scenario.context)
+                scenario.sync()
+                let expected = scenario.freshLayout()
+                let message = "seed \(seed), round \(round)"
+                XCTAssertEqual(layout.contentSize, expected.contentSize, message)
+                assertSameElements(
+                    layout.attributes(in: .infinite), expected.attributes(in: .infinite), message)
+            }
+        }
+    }
+
+    func testWaterfallSelfSizing_CellsMeasuredAboveTheVisibleOnesDoNotMoveThem() {
+        var layout = WaterfallLayout(
+            configuration: WaterfallLayout.Configuration(columnCount: 1, itemSpacing: 0))
+        layout.configuration.itemHeight = .heights([Array(repeating: 50, count: 1000)])
+        var context = LayoutContext(bounds: Rect(x: 0, y: 5000, width: 300, height: 600), itemCounts: [1000])
+        layout.prepare(context)
+        let visible = layout.attributes(in: Rect(origin: context.contentOffset, size: context.viewportSize))
+        for item in 0..<10 {
+            layout.reportSize(Size(width: 300, height: 75), forItemAt: ItemPath(item: item, section: 0))
+        }
+        layout.prepare(context)
+        XCTAssertEqual(layout.contentOffsetAdjustment, Point(x: 0, y: 250))
+        context.bounds.origin.y += 250
+        layout.prepare(context)
+        for old in visible {
+            XCTAssertEqual(
+                layout.attributes(at: old.path).map { $0.frame.minY - context.bounds.minY },
+                old.frame.minY - 5000, "\(old.path)")
+        }
+    }
+}
