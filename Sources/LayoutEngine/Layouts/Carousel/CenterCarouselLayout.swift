@@ -79,6 +79,9 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
     public var configuration: Configuration
     /// What the last ``prepare(_:)`` resolved.
     var state: PreparedState
+    /// The counts of the last prepare and what the last batch update keeps for its animation
+    /// (rules 14 to 16).
+    var update = UpdateState()
 
     /// Creates a carousel with `configuration`.
     public init(configuration: Configuration) {
@@ -191,6 +194,7 @@ extension CenterCarouselLayout {
             configuration.wrapsAround
             ? Self.copyCount(itemCount: state.itemCount, geometry: geometry) : 1
         state.liveStart = liveStart()
+        update = UpdateState(counts: context.itemCounts)
     }
 
     /// Rule 3: the viewport plus one page per slot after the first along the axis, the
