@@ -55,6 +55,9 @@ public struct CircularFanLayout: Hashable, Sendable {
 
     /// The geometry of the last ``prepare(_:)``.
     var wheel = Wheel()
+    /// The counts of the last prepare and what the last batch update keeps for its animation
+    /// (rules 11 to 13).
+    var update = UpdateState()
 
     /// Creates a fan with `configuration`.
     public init(configuration: Configuration) {
