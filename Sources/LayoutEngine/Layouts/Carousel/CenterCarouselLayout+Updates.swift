@@ -104,7 +104,8 @@ extension CenterCarouselLayout {
     /// (``centeredItem``). When the update deleted or reloaded it, the anchor is the item that
     /// takes its place: a reload's replacement, or an item inserted where it was, or else the
     /// next surviving item (the one that slides into its slot); after the last item of the
-    /// line, the new last item. With wrap-around the anchor is centred in its live copy
+    /// line, the new last item; for an item of a deleted section, the first item of the next
+    /// section that survives. With wrap-around the anchor is centred in its live copy
     /// (rule 11), the one nearest the prepared offset, so the adjustment is at most half a ring
     /// plus the fraction; the host recentres when scrolling stops, as always (rule 13).
     ///

@@ -123,7 +123,8 @@ extension CircularFanLayout {
     /// (the one ``targetContentOffset(proposed:velocity:)`` rests on without a velocity). When
     /// the update deleted or reloaded it, the anchor is the item that takes its place: a
     /// reload's replacement, or an item inserted where it was, or else the next surviving item;
-    /// after the last item, the new last item. Since the offset of one item depends on the
+    /// after the last item, the new last item; for an item of a deleted section, the first item
+    /// of the next section that survives. Since the offset of one item depends on the
     /// count (item 0 upright at 0, the last at the maximum offset), the adjustment keeps the
     /// anchor's angle, not its distance along the content. Zero too when the wheel cannot turn
     /// after the update (one item, or content no wider than the viewport): every offset shows
