@@ -60,6 +60,8 @@ final class CenterCarouselUpdatePropertyTests: XCTestCase {
     }
 
     func testCenterCarousel_RandomBatches_AnswerAsAFreshLayoutAndAnimateByUIKitsRules() {
+        var anchored = 0
+        var survivors = 0
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
             let (base, direction) = randomLayout(&g)
@@ -81,8 +83,15 @@ final class CenterCarouselUpdatePropertyTests: XCTestCase {
             checkAnswers(layout, fresh, batch, seed: seed)
             checkAppearing(layout, old: old, batch, seed: seed)
             checkDisappearing(layout, old: old, batch, seed: seed)
-            checkAnchor(layout, old: old, batch, newContext: newContext, direction: direction, seed: seed)
+            survivors += batch.survivorOldPaths.count
+            if checkAnchor(layout, old: old, batch, newContext: newContext, direction: direction, seed: seed)
+            {
+                anchored += 1
+            }
         }
+        // The batches exercise the rules: most keep items and most keep the centred item.
+        XCTAssertGreaterThan(survivors, 10 * seeds.count)
+        XCTAssertGreaterThan(anchored, seeds.count / 2)
     }
 
     func testCenterCarousel_RandomInvalidBatches_ThrowAndChangeNothing() {
@@ -162,15 +171,16 @@ final class CenterCarouselUpdatePropertyTests: XCTestCase {
     }
 
     /// Rule 16: when the centred item survives, the adjusted offset centres it, and snapping
-    /// rests within rounding of the adjusted offset when the old one rested on it.
+    /// rests within rounding of the adjusted offset when the old one rested on it. Returns
+    /// whether the centred item survived.
     private func checkAnchor(
         _ layout: CenterCarouselLayout, old: CenterCarouselLayout, _ batch: RandomBatch,
         newContext: LayoutContext, direction: LayoutDirection, seed: UInt64
-    ) {
+    ) -> Bool {
         let axis = layout.configuration.scrollDirection
         guard let centred = old.centeredItem, let id = Self.id(at: centred, in: batch.old),
             !batch.reloadedItems.contains(id), let newPath = Self.path(of: id, in: batch.new)
-        else { return }
+        else { return false }
         let adjusted =
             newContext.contentOffset.value(along: axis) + layout.contentOffsetAdjustment.value(along: axis)
         var moved = layout
@@ -184,6 +194,7 @@ final class CenterCarouselUpdatePropertyTests: XCTestCase {
                 rest.value(along: axis), adjusted, accuracy: 1e-9 * max(1, abs(adjusted)),
                 "seed \(seed): rests there")
         }
+        return true
     }
 
     private static func id(at path: ItemPath, in sections: [RandomBatch.Section]) -> Int? {

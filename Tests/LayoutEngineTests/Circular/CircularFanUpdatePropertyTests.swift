@@ -34,6 +34,8 @@ final class CircularFanUpdatePropertyTests: XCTestCase {
     }
 
     func testFan_RandomBatches_AnswerAsAFreshLayoutAndAnimateByUIKitsRules() {
+        var anchored = 0
+        var survivors = 0
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
             let testCase = cases[g.int(in: 0...(cases.count - 1))]
@@ -62,8 +64,14 @@ final class CircularFanUpdatePropertyTests: XCTestCase {
             }
             checkAppearing(layout, old: old, batch, seed: seed)
             checkDisappearing(layout, old: old, batch, seed: seed)
-            checkAnchor(layout, old: old, batch, testCase: testCase, newOffset: newOffset, seed: seed)
+            survivors += batch.survivorOldPaths.count
+            if checkAnchor(layout, old: old, batch, testCase: testCase, newOffset: newOffset, seed: seed) {
+                anchored += 1
+            }
         }
+        // The batches exercise the rules: most keep items and many keep the anchor.
+        XCTAssertGreaterThan(survivors, 10 * seeds.count)
+        XCTAssertGreaterThan(anchored, seeds.count / 4)
     }
 
     func testFan_RandomInvalidBatches_ThrowAndChangeNothing() {
@@ -131,14 +139,15 @@ final class CircularFanUpdatePropertyTests: XCTestCase {
 
     /// Rule 13: when the item nearest the top survives and the wheel can still turn, the
     /// adjusted offset gives it its old angle, and snapping rests there when it was upright.
+    /// Returns whether that was checked.
     private func checkAnchor(
         _ layout: CircularFanLayout, old: CircularFanLayout, _ batch: RandomBatch,
         testCase: CircularFanFixtures.Case, newOffset: Double, seed: UInt64
-    ) {
+    ) -> Bool {
         let wheel = old.wheel
         guard wheel.count > 0, layout.wheel.count > 1, layout.wheel.maxOffset > 0 else {
             XCTAssertEqual(layout.contentOffsetAdjustment, .zero, "seed \(seed)")
-            return
+            return false
         }
         let top = wheel.path(ofItem: Int(min(max(wheel.topIndex.rounded(), 0), Double(wheel.count - 1))))
         guard
@@ -149,7 +158,7 @@ final class CircularFanUpdatePropertyTests: XCTestCase {
                 model.items.firstIndex(of: id).map { ItemPath(item: $0, section: section) }
             }).first,
             let angle = old.angle(at: top)
-        else { return }
+        else { return false }
         let adjusted = newOffset + layout.contentOffsetAdjustment.x
         var moved = layout
         moved.prepare(context(testCase, batch.newCounts, x: adjusted))
@@ -161,5 +170,6 @@ final class CircularFanUpdatePropertyTests: XCTestCase {
             XCTAssertEqual(
                 rest.x, adjusted, accuracy: 1e-9 * max(1, abs(adjusted)), "seed \(seed): rests there")
         }
+        return true
     }
 }
