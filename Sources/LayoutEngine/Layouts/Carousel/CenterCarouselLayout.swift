@@ -49,6 +49,28 @@
 ///     lengths into the middle copy, which shows the same picture; the host calls it whenever
 ///     scrolling stops, so offsets stay within the content.
 ///
+/// Batch updates (UIKit's `performBatchUpdates`, through ``prepare(_:updates:)``):
+///
+/// 14. **Checking.** A batch is checked against the item counts of the last prepare (kept
+///     through configuration changes and ``invalidate()``) and those of the new context; an
+///     invalid batch throws and leaves the layout as it was. The layout is then prepared as
+///     ``prepare(_:)`` prepares it, and keeps the state before the batch until the next plain
+///     ``prepare(_:)``, which ends the transition.
+/// 15. **Sliding along the line.** A surviving item's animation starts at the attributes the
+///     layout before the batch gave its old path, *at the offset of that prepare*: its old
+///     slot, drawn with the scale, alpha, turn and shift it had on screen, since those depend on
+///     the offset; it ends at its new slot as drawn at the prepared offset. The start is what
+///     the user saw, whatever the offset does in the update. Inserted and reloaded items fade in
+///     at their final attributes, deleted and reloaded ones fade out at their old attributes
+///     (UIKit's rules for `initialLayoutAttributesForAppearingItem(at:)` and
+///     `finalLayoutAttributesForDisappearingItem(at:)`).
+/// 16. **Keeping the centred item.** ``contentOffsetAdjustment`` moves the offset so that the
+///     item centred before the batch is centred after it, at the same fraction of a page; when
+///     the batch deleted or reloaded it, the item that takes its place (a reload's replacement,
+///     an item inserted where it was, or else the next surviving item) is kept. Snapping rests
+///     on the adjusted offset. With wrap-around the anchor is centred in its live copy
+///     (rule 11), at most half a ring away.
+///
 /// The frames are a formula of the slot, so nothing is stored per item: `prepare` is
 /// O(sections), and a rect query computes its slot range from the rect, then applies the
 /// effects to that range only, O(visible).
@@ -79,6 +101,9 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
     public var configuration: Configuration
     /// What the last ``prepare(_:)`` resolved.
     var state: PreparedState
+    /// The counts of the last prepare and what the last batch update keeps for its animation
+    /// (rules 14 to 16).
+    var update = UpdateState()
 
     /// Creates a carousel with `configuration`.
     public init(configuration: Configuration) {
@@ -152,7 +177,8 @@ extension CenterCarouselLayout {
 extension CenterCarouselLayout {
     /// Discards what the last ``prepare(_:)`` resolved so that the next one recomputes
     /// everything, the item numbering included (UIKit's `invalidateLayout`). Until then,
-    /// queries answer as at the last prepare.
+    /// queries answer as at the last prepare. The item counts that the next
+    /// ``prepare(_:updates:)`` checks its batch against are kept (rule 14).
     ///
     /// - Complexity: O(1).
     public mutating func invalidate() {
@@ -173,7 +199,9 @@ extension CenterCarouselLayout {
     /// wrap-around, count the copies of the ring (rule 10) and find the live slots (rule 11),
     /// both O(1).
     ///
-    /// Item counts that are negative read as zero.
+    /// Item counts that are negative read as zero. A plain prepare ends the transition of the
+    /// last batch update (rule 14): the appearing and disappearing queries then answer the
+    /// current attributes, and ``contentOffsetAdjustment`` is zero.
     ///
     /// - Complexity: O(s) for s sections, to compare the item counts with the last ones (O(1)
     ///   for a single section); the numbering, also O(s), is redone only when they changed.
@@ -191,6 +219,7 @@ extension CenterCarouselLayout {
             configuration.wrapsAround
             ? Self.copyCount(itemCount: state.itemCount, geometry: geometry) : 1
         state.liveStart = liveStart()
+        update = UpdateState(counts: context.itemCounts)
     }
 
     /// Rule 3: the viewport plus one page per slot after the first along the axis, the

@@ -37,6 +37,26 @@
 ///    viewports and rects other than the viewport.
 /// 10. ``targetContentOffset(proposed:velocity:)`` rests with one item upright at the top.
 ///
+/// Batch updates (UIKit's `performBatchUpdates`, through ``prepare(_:updates:)``):
+///
+/// 11. A batch is checked against the item counts of the last prepare (kept through
+///     configuration changes and ``invalidate()``) and those of the new context; an invalid
+///     batch throws and leaves the layout as it was. The wheel is then prepared as
+///     ``prepare(_:)`` prepares it, and keeps the wheel before the batch until the next plain
+///     ``prepare(_:)``, which ends the transition.
+/// 12. A surviving item's animation starts at the attributes the wheel before the batch gave
+///     its old path, *at the offset of that prepare*: its old angle (and its frame, centred in
+///     the old viewport), since both depend on the offset; it ends at its new angle at the
+///     prepared offset, so it turns with the wheel. An item that was off the wheel before
+///     (rule 7) fades in instead, as inserted and reloaded items do at their final attributes;
+///     deleted and reloaded items, and survivors now off the wheel, fade out at their old
+///     attributes (UIKit's rules for `initialLayoutAttributesForAppearingItem(at:)` and
+///     `finalLayoutAttributesForDisappearingItem(at:)`).
+/// 13. ``contentOffsetAdjustment`` moves the offset so that the item nearest the top before
+///     the batch keeps its angle (when the batch deleted or reloaded it, the item that takes
+///     its place: a reload's replacement, an item inserted where it was, or else the next
+///     surviving item). Snapping rests on the adjusted offset.
+///
 /// The geometry is analytic, so nothing is stored per item and no ``RectIndex`` is needed:
 /// `prepare` is O(sections), a scroll O(1), and a query O(visible). Any item count is laid
 /// out (up to `Int.max` in total), but the top item's index is a `Double`: exact up to 2⁵³
@@ -55,6 +75,9 @@ public struct CircularFanLayout: Hashable, Sendable {
 
     /// The geometry of the last ``prepare(_:)``.
     var wheel = Wheel()
+    /// The counts of the last prepare and what the last batch update keeps for its animation
+    /// (rules 11 to 13).
+    var update = UpdateState()
 
     /// Creates a fan with `configuration`.
     public init(configuration: Configuration) {
@@ -87,7 +110,8 @@ extension CircularFanLayout {
 extension CircularFanLayout {
     /// Discards the prepared geometry so that the next ``prepare(_:)`` recomputes everything,
     /// the section table included (UIKit's `invalidateLayout`). Until then, queries answer as
-    /// at the last prepare.
+    /// at the last prepare. The item counts that the next ``prepare(_:updates:)`` checks its
+    /// batch against are kept (rule 11).
     ///
     /// - Complexity: O(1).
     public mutating func invalidate() {
