@@ -128,12 +128,14 @@ final class CenterCarouselUpdateTests: XCTestCase {
         XCTAssertNil(layout.initialAttributes(forAppearingItemAt: item(0, 1)))
     }
 
-    func testCenterCarousel_Update_PlainPrepareEndsTheTransition() {
+    func testCenterCarousel_Update_AScrollKeepsTheTransitionAndNewCountsEndIt() {
         var layout = prepared(counts: [5], slot: 2)
         update(&layout, counts: [6], [.insertItems(at: [item(0)])])
         layout.prepare(CarouselFixtures.context(layout, counts: [6], offset: 3 * page))
-        XCTAssertEqual(layout.contentOffsetAdjustment, .zero)
-        for index in 0..<6 {
+        XCTAssertEqual(layout.contentOffsetAdjustment, .zero, "the scroll applied it")
+        XCTAssertEqual(layout.initialAttributes(forAppearingItemAt: item(0))?.alpha, 0, "still animating")
+        layout.prepare(CarouselFixtures.context(layout, counts: [7], offset: 3 * page))
+        for index in 0..<7 {
             XCTAssertEqual(
                 layout.initialAttributes(forAppearingItemAt: item(index)), layout.attributes(at: item(index)))
             XCTAssertEqual(

@@ -136,12 +136,14 @@ final class CircularFanUpdateTests: XCTestCase {
         XCTAssertEqual(inserted.finalAttributes(forDisappearingItemAt: item(0)), old)
     }
 
-    func testFan_Update_PlainPrepareEndsTheTransition() {
+    func testFan_Update_AScrollKeepsTheTransitionAndNewCountsEndIt() {
         var layout = prepared(x: 100)
         update(&layout, counts: [6], [.insertItems(at: [item(0)])])
         layout.prepare(context([6], x: 180))
-        XCTAssertEqual(layout.contentOffsetAdjustment, .zero)
-        for index in 0..<6 {
+        XCTAssertEqual(layout.contentOffsetAdjustment, .zero, "the scroll applied it")
+        XCTAssertEqual(layout.initialAttributes(forAppearingItemAt: item(0))?.alpha, 0, "still animating")
+        layout.prepare(context([7], x: 180))
+        for index in 0..<7 {
             XCTAssertEqual(
                 layout.initialAttributes(forAppearingItemAt: item(index)), layout.attributes(at: item(index)))
             XCTAssertEqual(

@@ -13,8 +13,8 @@ final class UpdatePlanTests: XCTestCase {
         for seed: UInt64 in 1...400 {
             var generator = SeededGenerator(seed: seed)
             var nextID = 10_000
-            let old = BatchModel.randomSections(&generator, maximumSections: 5, maximumItems: 12)
-            let batch = BatchModel.randomBatch(from: old, &generator, nextID: &nextID)
+            let old = RandomBatch.randomSections(&generator, maxSections: 5, maxItems: 12)
+            let batch = RandomBatch.make(from: old, &generator, nextID: &nextID)
             let (new, updates, reloaded) = (batch.new, batch.updates, batch.reloadedItems)
             let plan: UpdatePlan
             do {
@@ -29,7 +29,7 @@ final class UpdatePlanTests: XCTestCase {
     }
 
     private func check(
-        _ plan: UpdatePlan, old: [BatchModel.Section], new: [BatchModel.Section], reloadedItems: Set<Int>,
+        _ plan: UpdatePlan, old: [RandomBatch.Section], new: [RandomBatch.Section], reloadedItems: Set<Int>,
         seed: UInt64
     ) {
         var newPaths: [Int: ItemPath] = [:]
@@ -63,7 +63,7 @@ final class UpdatePlanTests: XCTestCase {
     /// The first index of `model` (a section after the batch) that does not hold the item its
     /// source section held at that index before, or where the count changed.
     private func firstChanged(
-        _ section: Int, _ model: BatchModel.Section, _ plan: UpdatePlan, old: [BatchModel.Section],
+        _ section: Int, _ model: RandomBatch.Section, _ plan: UpdatePlan, old: [RandomBatch.Section],
         reloaded: Set<Int>
     ) -> Int? {
         guard case .old(let source) = plan.sources[section] else { return 0 }

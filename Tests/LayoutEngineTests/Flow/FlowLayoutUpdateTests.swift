@@ -11,7 +11,7 @@ final class FlowLayoutUpdateTests: XCTestCase {
     private struct Scenario {
         var configuration: FlowLayout.Configuration
         var context: LayoutContext
-        var sections: [BatchModel.Section]
+        var sections: [RandomBatch.Section]
         var sizeOf: [Int: Size]
 
         var sizes: [[Size]] { sections.map { $0.items.map { sizeOf[$0] ?? .zero } } }
@@ -42,7 +42,7 @@ final class FlowLayoutUpdateTests: XCTestCase {
         }
         let uniform = g.int(in: 0...3) == 0
         let uniformSize = Size(width: g.double(in: 20...120), height: g.double(in: 20...120))
-        let sections = BatchModel.randomSections(&g, maximumSections: 5, maximumItems: 50)
+        let sections = RandomBatch.randomSections(&g, maxSections: 5, maxItems: 50)
         var sizeOf: [Int: Size] = [:]
         for id in sections.flatMap(\.items) {
             sizeOf[id] =
@@ -57,8 +57,8 @@ final class FlowLayoutUpdateTests: XCTestCase {
     /// Applies a random batch to the scenario's model (new and reloaded items get new sizes).
     private func applyRandomBatch(
         to scenario: inout Scenario, _ g: inout SeededGenerator, nextID: inout Int
-    ) -> BatchModel.Batch {
-        let batch = BatchModel.randomBatch(from: scenario.sections, &g, nextID: &nextID)
+    ) -> RandomBatch {
+        let batch = RandomBatch.make(from: scenario.sections, &g, nextID: &nextID)
         let uniformSize = scenario.sizeOf.values.first.flatMap { first in
             scenario.sizeOf.values.allSatisfy { $0 == first } ? first : nil
         }

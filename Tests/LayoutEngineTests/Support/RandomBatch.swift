@@ -43,9 +43,7 @@ extension RandomBatch {
     static func make(
         _ generator: inout SeededGenerator, maxSections: Int = 5, maxItems: Int = 12
     ) -> RandomBatch {
-        let old = (0..<generator.int(in: 0...maxSections)).map { section in
-            Section(id: section, items: (0..<generator.int(in: 0...maxItems)).map { section * 1000 + $0 })
-        }
+        let old = randomSections(&generator, maxSections: maxSections, maxItems: maxItems)
         let operations: Set<Operation> =
             generator.bool()
             ? [Operation.allCases[generator.int(in: 0...(Operation.allCases.count - 1))]]
@@ -53,11 +51,30 @@ extension RandomBatch {
         return make(from: old, operations: operations, &generator)
     }
 
+    /// Up to `maxSections` sections of up to `maxItems` (below 1000) items; section s holds
+    /// the ids s · 1000 + i.
+    static func randomSections(_ generator: inout SeededGenerator, maxSections: Int, maxItems: Int)
+        -> [Section]
+    {
+        (0..<generator.int(in: 0...maxSections)).map { section in
+            Section(id: section, items: (0..<generator.int(in: 0...maxItems)).map { section * 1000 + $0 })
+        }
+    }
+
     /// `old` changed at random by `operations`, with the batch that describes the change.
     static func make(
         from old: [Section], operations: Set<Operation>, _ generator: inout SeededGenerator
     ) -> RandomBatch {
         var nextID = 1_000_000
+        return make(from: old, operations: operations, &generator, nextID: &nextID)
+    }
+
+    /// `old` changed at random by `operations` (all by default), new ids counting on from
+    /// `nextID`: what successive batches over one model use, so that no id comes back.
+    static func make(
+        from old: [Section], operations: Set<Operation> = Set(Operation.allCases),
+        _ generator: inout SeededGenerator, nextID: inout Int
+    ) -> RandomBatch {
         let (new, reloadedItems, reloadedSections) = mutate(old, operations, &generator, &nextID)
         let (updates, reloaded) = derive(
             old: old, new: new, reloadedItems: reloadedItems, reloadedSections: reloadedSections)

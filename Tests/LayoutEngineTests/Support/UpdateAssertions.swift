@@ -6,8 +6,8 @@ import XCTest
 /// an inserted or reloaded cell fades in at its final frame; a deleted or reloaded one fades
 /// out at its old frame. Cells are known by id in the models before and after the batch.
 func assertUIKitTransition<Layout: CollectionLayout>(
-    _ layout: Layout, old: Layout, oldSections: [BatchModel.Section],
-    newSections: [BatchModel.Section], reloaded: Set<Int>, _ message: String
+    _ layout: Layout, old: Layout, oldSections: [RandomBatch.Section],
+    newSections: [RandomBatch.Section], reloaded: Set<Int>, _ message: String
 ) {
     var oldPaths: [Int: ItemPath] = [:]
     for (section, model) in oldSections.enumerated() {

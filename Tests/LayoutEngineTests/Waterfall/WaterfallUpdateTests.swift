@@ -12,7 +12,7 @@ final class WaterfallUpdateTests: XCTestCase {
     private struct Scenario {
         var configuration: WaterfallLayout.Configuration
         var context: LayoutContext
-        var sections: [BatchModel.Section]
+        var sections: [RandomBatch.Section]
         var heightOf: [Int: Double]
 
         mutating func sync() {
@@ -29,7 +29,7 @@ final class WaterfallUpdateTests: XCTestCase {
 
     private func randomScenario(_ g: inout SeededGenerator) -> Scenario {
         let configuration = WaterfallFixtures.randomConfiguration(&g)
-        let sections = BatchModel.randomSections(&g, maximumSections: 5, maximumItems: 120)
+        let sections = RandomBatch.randomSections(&g, maxSections: 5, maxItems: 120)
         var heightOf: [Int: Double] = [:]
         // Heights from a few values, so that columns often tie.
         for id in sections.flatMap(\.items) { heightOf[id] = [40, 60, 60, 90, 125.5][g.int(in: 0...4)] }
@@ -52,7 +52,7 @@ final class WaterfallUpdateTests: XCTestCase {
             for step in 0..<3 {
                 let old = layout
                 let oldSections = scenario.sections
-                let batch = BatchModel.randomBatch(from: scenario.sections, &g, nextID: &nextID)
+                let batch = RandomBatch.make(from: scenario.sections, &g, nextID: &nextID)
                 for id in batch.new.flatMap(\.items)
                 where scenario.heightOf[id] == nil || batch.reloadedItems.contains(id) {
                     scenario.heightOf[id] = [40, 60, 90, 33.25][g.int(in: 0...3)]
@@ -84,7 +84,7 @@ final class WaterfallUpdateTests: XCTestCase {
             var layout = scenario.freshLayout()
             let before = layout
             var nextID = 1 << 40
-            let batch = BatchModel.randomBatch(from: scenario.sections, &g, nextID: &nextID)
+            let batch = RandomBatch.make(from: scenario.sections, &g, nextID: &nextID)
             var wrong = scenario.context
             wrong.itemCounts = batch.new.map(\.items.count) + [1]
             XCTAssertThrowsError(try layout.prepare(wrong, updates: batch.updates), "seed \(seed)")

@@ -7,7 +7,7 @@ extension CenterCarouselLayout {
         /// configuration change nor ``CenterCarouselLayout/invalidate()`` forgets them: they are
         /// what the next batch is checked against.
         var counts: [Int]? = nil
-        /// The last batch, until the next plain ``CenterCarouselLayout/prepare(_:)``.
+        /// The last batch, until a ``CenterCarouselLayout/prepare(_:)`` that changes the item counts.
         var transition: Transition? = nil
     }
 
@@ -161,5 +161,16 @@ extension CenterCarouselLayout {
         var layout = self
         layout.state = prepared
         return layout
+    }
+}
+
+extension CenterCarouselLayout {
+    /// The transition a plain prepare for `context` keeps: the last batch's, with a zero
+    /// adjustment, when the item counts are unchanged (a scroll, such as the host applying the
+    /// adjustment); none otherwise.
+    func keptTransition(for context: LayoutContext) -> Transition? {
+        guard var transition = update.transition, update.counts == context.itemCounts else { return nil }
+        transition.contentOffsetAdjustment = .zero
+        return transition
     }
 }

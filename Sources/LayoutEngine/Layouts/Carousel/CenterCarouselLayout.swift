@@ -54,8 +54,9 @@
 /// 14. **Checking.** A batch is checked against the item counts of the last prepare (kept
 ///     through configuration changes and ``invalidate()``) and those of the new context; an
 ///     invalid batch throws and leaves the layout as it was. The layout is then prepared as
-///     ``prepare(_:)`` prepares it, and keeps the state before the batch until the next plain
-///     ``prepare(_:)``, which ends the transition.
+///     ``prepare(_:)`` prepares it, and keeps the state before the batch until a
+///     ``prepare(_:)`` that changes the item counts ends the transition (a scroll, such as the
+///     host applying the adjustment, keeps it and zeroes the adjustment).
 /// 15. **Sliding along the line.** A surviving item's animation starts at the attributes the
 ///     layout before the batch gave its old path, *at the offset of that prepare*: its old
 ///     slot, drawn with the scale, alpha, turn and shift it had on screen, since those depend on
@@ -199,9 +200,10 @@ extension CenterCarouselLayout {
     /// wrap-around, count the copies of the ring (rule 10) and find the live slots (rule 11),
     /// both O(1).
     ///
-    /// Item counts that are negative read as zero. A plain prepare ends the transition of the
-    /// last batch update (rule 14): the appearing and disappearing queries then answer the
-    /// current attributes, and ``contentOffsetAdjustment`` is zero.
+    /// Item counts that are negative read as zero. A plain prepare zeroes
+    /// ``contentOffsetAdjustment``; one that changes the item counts also ends the transition
+    /// of the last batch update (rule 14): the appearing and disappearing queries then answer
+    /// the current attributes.
     ///
     /// - Complexity: O(s) for s sections, to compare the item counts with the last ones (O(1)
     ///   for a single section); the numbering, also O(s), is redone only when they changed.
@@ -219,7 +221,7 @@ extension CenterCarouselLayout {
             configuration.wrapsAround
             ? Self.copyCount(itemCount: state.itemCount, geometry: geometry) : 1
         state.liveStart = liveStart()
-        update = UpdateState(counts: context.itemCounts)
+        update = UpdateState(counts: context.itemCounts, transition: keptTransition(for: context))
     }
 
     /// Rule 3: the viewport plus one page per slot after the first along the axis, the

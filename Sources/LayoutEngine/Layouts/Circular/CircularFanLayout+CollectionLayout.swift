@@ -5,14 +5,14 @@ extension CircularFanLayout: CollectionLayout {
     /// turns the wheel to the content offset (rules 1–6 of the type's documentation).
     ///
     /// Nothing is stored per item: every item's attributes are a function of a few numbers. A
-    /// plain prepare ends the transition of the last batch update (rule 11): the appearing and
-    /// disappearing queries then answer the current attributes, and
-    /// ``contentOffsetAdjustment`` is zero.
+    /// plain prepare zeroes ``contentOffsetAdjustment``; one that changes the item counts also
+    /// ends the transition of the last batch update (rule 11): the appearing and disappearing
+    /// queries then answer the current attributes.
     ///
     /// - Complexity: O(1) for a scroll or a resize; O(sections) when the item counts change.
     public mutating func prepare(_ context: LayoutContext) {
         wheel.prepare(context, layout: self)
-        update = UpdateState(counts: context.itemCounts)
+        update = UpdateState(counts: context.itemCounts, transition: keptTransition(for: context))
     }
 
     /// `count × itemSize.width` wide and as tall as the viewport (rule 2).

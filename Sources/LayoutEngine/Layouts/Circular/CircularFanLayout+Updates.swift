@@ -7,7 +7,7 @@ extension CircularFanLayout {
         /// configuration change nor ``CircularFanLayout/invalidate()`` forgets them: they are
         /// what the next batch is checked against.
         var counts: [Int]? = nil
-        /// The last batch, until the next plain ``CircularFanLayout/prepare(_:)``.
+        /// The last batch, until a ``CircularFanLayout/prepare(_:)`` that changes the item counts.
         var transition: Transition? = nil
     }
 
@@ -174,5 +174,16 @@ extension CircularFanLayout {
         var layout = self
         layout.wheel = prepared
         return layout
+    }
+}
+
+extension CircularFanLayout {
+    /// The transition a plain prepare for `context` keeps: the last batch's, with a zero
+    /// adjustment, when the item counts are unchanged (a scroll, such as the host applying the
+    /// adjustment); none otherwise.
+    func keptTransition(for context: LayoutContext) -> Transition? {
+        guard var transition = update.transition, update.counts == context.itemCounts else { return nil }
+        transition.contentOffsetAdjustment = .zero
+        return transition
     }
 }

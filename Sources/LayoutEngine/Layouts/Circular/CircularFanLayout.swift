@@ -42,8 +42,9 @@
 /// 11. A batch is checked against the item counts of the last prepare (kept through
 ///     configuration changes and ``invalidate()``) and those of the new context; an invalid
 ///     batch throws and leaves the layout as it was. The wheel is then prepared as
-///     ``prepare(_:)`` prepares it, and keeps the wheel before the batch until the next plain
-///     ``prepare(_:)``, which ends the transition.
+///     ``prepare(_:)`` prepares it, and keeps the wheel before the batch until a
+///     ``prepare(_:)`` that changes the item counts ends the transition (a scroll, such as the
+///     host applying the adjustment, keeps it and zeroes the adjustment).
 /// 12. A surviving item's animation starts at the attributes the wheel before the batch gave
 ///     its old path, *at the offset of that prepare*: its old angle (and its frame, centred in
 ///     the old viewport), since both depend on the offset; it ends at its new angle at the
