@@ -49,6 +49,9 @@ extension CompositionalLayout {
         /// How each section's groups are stamped, by section.
         var plans: [SectionPlan] = []
         var definitions: [LayoutSection?] = []
+        /// The group templates of this prepare, shared by the sections that resolve to the
+        /// same one.
+        var templates = GroupTemplateCache()
         /// Whether some section has a visible-items handler.
         var hasHandlers = false
         var contentSize = Size.zero
