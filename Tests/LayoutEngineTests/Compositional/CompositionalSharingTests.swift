@@ -28,7 +28,7 @@ final class CompositionalSharingTests: XCTestCase {
     }
 
     /// The address of a template's cell storage: equal addresses are one shared buffer.
-    private static func cellStorage(_ layout: CompositionalLayout, section: Int) -> UnsafeRawPointer? {
+    private static func templateIdentity(_ layout: CompositionalLayout, section: Int) -> UnsafeRawPointer? {
         layout.state.plans[section].template?.cells.withUnsafeBufferPointer {
             UnsafeRawPointer($0.baseAddress)
         }
@@ -40,9 +40,10 @@ final class CompositionalSharingTests: XCTestCase {
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [5, 7, 3, 9]))
         XCTAssertEqual(layout.state.templates.resolutionCount, 1)
         XCTAssertEqual(layout.state.templates.distinct.count, 1)
-        XCTAssertNotNil(Self.cellStorage(layout, section: 0))
+        XCTAssertNotNil(Self.templateIdentity(layout, section: 0))
         for section in 1..<4 {
-            XCTAssertEqual(Self.cellStorage(layout, section: section), Self.cellStorage(layout, section: 0))
+            XCTAssertEqual(
+                Self.templateIdentity(layout, section: section), Self.templateIdentity(layout, section: 0))
         }
     }
 
@@ -58,9 +59,11 @@ final class CompositionalSharingTests: XCTestCase {
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [2, 2, 2, 2]))
         XCTAssertEqual(layout.state.templates.resolutionCount, 3)
         XCTAssertEqual(layout.state.templates.distinct.count, 3)
-        XCTAssertEqual(Self.cellStorage(layout, section: 3), Self.cellStorage(layout, section: 0))
-        XCTAssertNotEqual(Self.cellStorage(layout, section: 1), Self.cellStorage(layout, section: 0))
-        XCTAssertNotEqual(Self.cellStorage(layout, section: 2), Self.cellStorage(layout, section: 0))
+        XCTAssertEqual(Self.templateIdentity(layout, section: 3), Self.templateIdentity(layout, section: 0))
+        XCTAssertNotEqual(
+            Self.templateIdentity(layout, section: 1), Self.templateIdentity(layout, section: 0))
+        XCTAssertNotEqual(
+            Self.templateIdentity(layout, section: 2), Self.templateIdentity(layout, section: 0))
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 1, section: 1))?.frame.height, 116)
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 2))?.frame.minX, 22)
     }
@@ -82,7 +85,7 @@ final class CompositionalSharingTests: XCTestCase {
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [4, 4, 4]))
         XCTAssertEqual(layout.state.templates.resolutionCount, 3)
         XCTAssertEqual(layout.state.templates.distinct.count, 1)
-        XCTAssertEqual(Self.cellStorage(layout, section: 2), Self.cellStorage(layout, section: 0))
+        XCTAssertEqual(Self.templateIdentity(layout, section: 2), Self.templateIdentity(layout, section: 0))
     }
 
     func testTemplates_OneCustomGroupInEverySection_CallsItsClosureOnce() {
@@ -206,6 +209,47 @@ final class CompositionalSharingTests: XCTestCase {
                     "seed 7 round \(round) section \(section)")
             }
         }
+    }
+
+    // MARK: - Section definitions
+
+    func testDefinitions_ListPastItsEnd_RepeatsTheLastAndAnEmptyListLeavesEverySectionEmpty() {
+        let sections = [
+            LayoutSection(group: Self.rowGroup(height: 40)), LayoutSection(group: Self.rowGroup()),
+        ]
+        var layout = CompositionalLayout(sections: .list(sections))
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [2, 2, 2]))
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.height, 36)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 2))?.frame.height, 96)
+        XCTAssertEqual(layout.contentSize.height, 240)
+        var empty = CompositionalLayout(sections: .list([]))
+        empty.prepare(LayoutContext(viewportSize: viewport, itemCounts: [2, 2]))
+        XCTAssertNil(empty.attributes(at: ItemPath(item: 0, section: 1)))
+        XCTAssertEqual(empty.contentSize.height, 0)
+    }
+
+    func testDefinitions_HandlerOnALaterListEntry_IsApplied() {
+        var marked = LayoutSection(group: Self.rowGroup())
+        marked.visibleItemsInvalidationHandler = CompositionalHandlerTests.marking(section: 2)
+        var layout = CompositionalLayout(sections: .list([LayoutSection(group: Self.rowGroup()), marked]))
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [2, 2, 2]))
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.alpha, 1)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 2))?.alpha, 0.5)
+    }
+
+    func testDefinitions_ComputedSections_AreAskedOncePerSectionPerPrepare() {
+        let calls = CallCounter()
+        var layout = CompositionalLayout(
+            sections: .computed { _ in
+                calls.increment()
+                return LayoutSection(group: Self.rowGroup())
+            })
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [2, 2, 2]))
+        XCTAssertEqual(calls.count, 3)
+        _ = layout.attributes(in: .infinite)
+        _ = layout.attributes(at: ItemPath(item: 1, section: 2))
+        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [2, 2, 4]))
+        XCTAssertEqual(calls.count, 3)
     }
 }
 

@@ -52,22 +52,11 @@ extension CompositionalLayout {
         state.environment = LayoutEnvironment(
             containerSize: viewport, contentInsets: insets, displayScale: state.grid.scale,
             layoutDirection: context.layoutDirection)
-        state.definitions = sectionDefinitions(count: context.sectionCount)
-        state.hasHandlers = state.definitions.contains { $0?.visibleItemsInvalidationHandler != nil }
+        state.definitions = SectionDefinitions(
+            source, count: context.sectionCount, environment: state.environment)
+        state.hasHandlers = state.definitions.hasHandlers
         layOutSections(from: 0, context, spare: &spare)
         placeLayoutBoundary(context)
-    }
-
-    /// Rule 1: one definition per section, from the values or the provider.
-    private func sectionDefinitions(count: Int) -> [LayoutSection?] {
-        switch source {
-        case .sections(.all(let section)):
-            return [LayoutSection?](repeating: section, count: count)
-        case .sections(let sections):
-            return (0..<count).map { sections.value(inSection: $0) }
-        case .provider(let provider):
-            return (0..<count).map { provider($0, state.environment) }
-        }
     }
 
     /// Rules 2–5 for sections `first` and later (the earlier ones are in place): each section
@@ -78,7 +67,7 @@ extension CompositionalLayout {
             configuration.boundarySupplementaryItems, axis: state.axis, reference: state.container)
         let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
         var cursor = first == 0 ? before : state.store.sections[first - 1].end
-        var placedAny = state.definitions[..<first].contains { $0 != nil }
+        var placedAny = state.definitions.containsDefinition(before: first)
         let itemCounts = context.laidOutItemCounts
         state.store.sections.reserveCapacity(context.sectionCount)
         state.plans.reserveCapacity(context.sectionCount)
@@ -156,9 +145,10 @@ extension CompositionalLayout {
             height: max(0, container.height - insets.vertical))
         // An empty section resolves no group: its cost is O(1) however many cells a group holds.
         // Sections with equal groups share one template, resolved once.
-        let template =
+        let shared =
             itemCount == 0
             ? nil : state.templates.template(for: section.group, in: content, environment: state.environment)
+        let template = shared?.template
         let groups = template.map { (itemCount - 1) / $0.cells.count + 1 } ?? 0
         let spacing = min(section.interGroupSpacing.sanitizedLength, LayoutDimension.maximumLength)
         let groupLength = template?.size.length(along: axis) ?? 0
@@ -168,7 +158,7 @@ extension CompositionalLayout {
         let reference = Size(along: axis, main: container.length(along: axis), cross: crossLength)
         let (before, after) = Self.boundaryExtents(
             section.boundarySupplementaryItems, axis: axis, reference: reference)
-        plan.template = template
+        plan.sharedTemplate = shared
         record.contentStart = start + before
         let groupsStart = record.contentStart + insets.leading(along: axis)
         let orthogonal = section.orthogonalScrollingBehavior != .none

@@ -29,9 +29,9 @@ struct GroupTemplateCache: Sendable {
     }
 
     /// The templates by definition.
-    private(set) var byDefinition: [Key: GroupTemplate] = [:]
+    private(set) var byDefinition: [Key: SharedGroupTemplate] = [:]
     /// Every template held, once per value.
-    private(set) var distinct: Set<GroupTemplate> = []
+    private(set) var distinct: [GroupTemplate: SharedGroupTemplate] = [:]
     /// How many times a group was resolved (a definition met for the first time).
     private(set) var resolutionCount = 0
 
@@ -45,15 +45,25 @@ struct GroupTemplateCache: Sendable {
     ///   is held; otherwise O(c) for the c cells of one group.
     mutating func template(
         for group: LayoutGroup, in container: Size, environment: LayoutEnvironment
-    ) -> GroupTemplate {
+    ) -> SharedGroupTemplate {
         let key = Key(group: group, container: container)
         if let held = byDefinition[key] { return held }
         resolutionCount += 1
-        var template = GroupTemplate.resolve(group, in: container, environment: environment)
-        guard key == key, template.isEqualToItself else { return template }
-        template = distinct.insert(template).memberAfterInsert
-        byDefinition[key] = template
-        return template
+        let template = GroupTemplate.resolve(group, in: container, environment: environment)
+        guard key == key, template.isEqualToItself else { return SharedGroupTemplate(template) }
+        let shared = distinct[template, default: SharedGroupTemplate(template)]
+        distinct[template] = shared
+        byDefinition[key] = shared
+        return shared
+    }
+}
+
+/// One resolved template, referenced by every section that uses it.
+final class SharedGroupTemplate: Sendable {
+    let template: GroupTemplate
+
+    init(_ template: GroupTemplate) {
+        self.template = template
     }
 }
 
