@@ -250,8 +250,8 @@ extension CompositionalLayout {
             if firstGroup == 0 {
                 // Exactly what the section stamps (growing the frames geometrically cost more time
                 // and memory in a large grid's prepare), and for the last section an eighth more,
-                // so that the first page appended after this pass does not copy every frame
-                // (RectIndex.shrinkToFit keeps that spare).
+                // so that the first page appended after this pass does not copy every frame (as
+                // the flow and waterfall layouts keep it).
                 let count = template.elementCount(forItems: plan.itemCount)
                 record.items.reserveCapacity(appendable ? count + count / 8 + 16 : count)
             }
