@@ -22,6 +22,7 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("CircularFanLayout", CircularBench.rows),
     ("CenterCarouselLayout", CarouselBench.rows),
     ("CompositionalLayout", CompositionalBench.rows),
+    ("CompositionalScale", CompositionalScaleBench.rows),
     ("LayoutChange", ContextBench.rows),
 ]
 

@@ -5,10 +5,13 @@ extension CompositionalLayout {
     ///
     /// A scroll (only `bounds.origin` changed) keeps everything and costs O(1): pinned items
     /// are placed at query time. Items appended to the last section restamp only its last group
-    /// and the boundary items after it. Anything else is one full pass.
+    /// and the boundary items after it. Anything else is one full pass, in which sections with
+    /// equal groups share one resolved template: a section costs its own elements, not its
+    /// group's cells.
     ///
-    /// - Complexity: O(n + s · c) for n elements, s sections and c cells per group; O(1) for a
-    ///   scroll; O(a + c) for a items appended to the last section.
+    /// - Complexity: O(n + s · t + g · c) for n elements, s sections whose groups' trees have
+    ///   t items and groups, and g distinct groups of c cells; O(1) for a scroll; O(a + t + c)
+    ///   for a items appended to the last section (the last group's c cells at most).
     public mutating func prepare(_ context: LayoutContext) {
         let change =
             state.configuration == configuration
@@ -49,22 +52,11 @@ extension CompositionalLayout {
         state.environment = LayoutEnvironment(
             containerSize: viewport, contentInsets: insets, displayScale: state.grid.scale,
             layoutDirection: context.layoutDirection)
-        state.definitions = sectionDefinitions(count: context.sectionCount)
-        state.hasHandlers = state.definitions.contains { $0?.visibleItemsInvalidationHandler != nil }
+        state.definitions = SectionDefinitions(
+            source, count: context.sectionCount, environment: state.environment)
+        state.hasHandlers = state.definitions.hasHandlers
         layOutSections(from: 0, context, spare: &spare)
         placeLayoutBoundary(context)
-    }
-
-    /// Rule 1: one definition per section, from the values or the provider.
-    private func sectionDefinitions(count: Int) -> [LayoutSection?] {
-        switch source {
-        case .sections(.all(let section)):
-            return [LayoutSection?](repeating: section, count: count)
-        case .sections(let sections):
-            return (0..<count).map { sections.value(inSection: $0) }
-        case .provider(let provider):
-            return (0..<count).map { provider($0, state.environment) }
-        }
     }
 
     /// Rules 2–5 for sections `first` and later (the earlier ones are in place): each section
@@ -75,7 +67,7 @@ extension CompositionalLayout {
             configuration.boundarySupplementaryItems, axis: state.axis, reference: state.container)
         let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
         var cursor = first == 0 ? before : state.store.sections[first - 1].end
-        var placedAny = state.definitions[..<first].contains { $0 != nil }
+        var placedAny = state.definitions.containsDefinition(before: first)
         let itemCounts = context.laidOutItemCounts
         state.store.sections.reserveCapacity(context.sectionCount)
         state.plans.reserveCapacity(context.sectionCount)
@@ -88,7 +80,8 @@ extension CompositionalLayout {
             if record.band == nil, reuse < spare.count, spare[reuse].axis == state.axis {
                 swap(&record.items, &spare[reuse])
             }
-            stampGroups(plan, into: &record, fromGroup: 0)
+            stampGroups(
+                plan, into: &record, fromGroup: 0, appendable: section == context.sectionCount - 1)
             cursor = record.end
             placedAny = placedAny || definition != nil
             state.store.sections.append(record)
@@ -135,7 +128,7 @@ extension CompositionalLayout {
     /// Rule 2 for one section: resolves its group and places it from `start`, with the groups
     /// in `overrides` (or, when nil, those the reported sizes give) in place of the template.
     /// Returns the section's record (its extent and boundary items; no items yet) and its plan.
-    func measure(
+    mutating func measure(
         _ definition: LayoutSection?, index: Int, itemCount: Int, start: Double,
         overrides: [Int: GroupTemplate]? = nil
     ) -> (SectionedStore.Section, SectionPlan) {
@@ -151,9 +144,11 @@ extension CompositionalLayout {
             width: max(0, container.width - insets.horizontal),
             height: max(0, container.height - insets.vertical))
         // An empty section resolves no group: its cost is O(1) however many cells a group holds.
-        let template =
+        // Sections with equal groups share one template, resolved once.
+        let shared =
             itemCount == 0
-            ? nil : GroupTemplate.resolve(section.group, in: content, environment: state.environment)
+            ? nil : state.templates.template(for: section.group, in: content, environment: state.environment)
+        let template = shared?.template
         let groups = template.map { (itemCount - 1) / $0.cells.count + 1 } ?? 0
         let spacing = min(section.interGroupSpacing.sanitizedLength, LayoutDimension.maximumLength)
         let groupLength = template?.size.length(along: axis) ?? 0
@@ -163,7 +158,7 @@ extension CompositionalLayout {
         let reference = Size(along: axis, main: container.length(along: axis), cross: crossLength)
         let (before, after) = Self.boundaryExtents(
             section.boundarySupplementaryItems, axis: axis, reference: reference)
-        plan.template = template
+        plan.sharedTemplate = shared
         record.contentStart = start + before
         let groupsStart = record.contentStart + insets.leading(along: axis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -220,9 +215,11 @@ extension CompositionalLayout {
     /// Rule 4: appends the section's cells and badges from group `firstGroup` on to its index
     /// (or, for an orthogonal section, all of them to its band), each group a copy of the
     /// template moved from the first group's origin, pixel-aligned; then widens the store's
-    /// overhang to cover them.
+    /// overhang to cover them. An `appendable` section (the last one, which pages are appended
+    /// to) gets spare room when its index is sized.
     mutating func stampGroups(
-        _ plan: SectionPlan, into record: inout SectionedStore.Section, fromGroup firstGroup: Int
+        _ plan: SectionPlan, into record: inout SectionedStore.Section, fromGroup firstGroup: Int,
+        appendable: Bool
     ) {
         let axis = state.axis
         let grid = state.grid
@@ -251,32 +248,25 @@ extension CompositionalLayout {
             record.band = band
         } else {
             if firstGroup == 0 {
-                // Exactly what the section stamps: growing the frames geometrically cost more time
-                // and memory in a large grid's prepare.
-                let groups = plan.itemCount / template.cells.count + 1
-                record.items.reserveCapacity(plan.itemCount + template.badges.count * groups)
+                // Exactly what the section stamps (growing the frames geometrically cost more time
+                // and memory in a large grid's prepare), and for the last section an eighth more,
+                // so that the first page appended after this pass does not copy every frame (as
+                // the flow and waterfall layouts keep it).
+                let count = template.elementCount(forItems: plan.itemCount)
+                record.items.reserveCapacity(appendable ? count + count / 8 + 16 : count)
             }
             Self.stamp(
                 plan, template: template, fromGroup: firstGroup, along: axis, grid: grid, into: &record.items)
-            overhang = max(overhang, Self.overhang(of: template, axis))
+            overhang = max(overhang, template.overhang(along: axis))
             for override in plan.overrides.values {
-                overhang = max(overhang, Self.overhang(of: override, axis))
+                overhang = max(overhang, override.overhang(along: axis))
             }
         }
     }
 
-    /// How far a group's cells and badges reach outside its box along `axis`.
-    private static func overhang(of group: GroupTemplate, _ axis: Axis) -> Double {
-        let end = group.size.length(along: axis)
-        var result = 0.0
-        for frame in group.cells { result = max(result, overhang(of: frame, from: 0, to: end, axis)) }
-        for badge in group.badges { result = max(result, overhang(of: badge.frame, from: 0, to: end, axis)) }
-        return result
-    }
-
     /// How far `frame` reaches outside [`start`, `end`] along `axis` (0 when inside; infinite
     /// when not finite, so that queries still find it).
-    private static func overhang(of frame: Rect, from start: Double, to end: Double, _ axis: Axis) -> Double {
+    static func overhang(of frame: Rect, from start: Double, to end: Double, _ axis: Axis) -> Double {
         guard frame.isFinite else { return .infinity }
         let reach = max(0, start - frame.min(along: axis), frame.max(along: axis) - end)
         return reach.isNaN ? .infinity : reach
@@ -361,7 +351,7 @@ extension CompositionalLayout {
             state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last],
             start: old.start)
         swap(&record.items, &old.items)
-        stampGroups(newPlan, into: &record, fromGroup: fullGroups)
+        stampGroups(newPlan, into: &record, fromGroup: fullGroups, appendable: true)
         state.store.sections.append(record)
         state.plans.append(newPlan)
         placeLayoutBoundary(context)

@@ -99,9 +99,9 @@ extension CompositionalLayout {
     /// orthogonal section's own offset across the axis, otherwise the content offset), and keeps
     /// only the transform, alpha and zIndex it set (and only when it kept the items' number).
     func applyHandler(inSection section: Int, to items: inout [LayoutAttributes]) {
-        guard !items.isEmpty, state.definitions.indices.contains(section),
-            let handler = state.definitions[section]?.visibleItemsInvalidationHandler
-        else { return }
+        guard !items.isEmpty, let handler = state.definitions[section]?.visibleItemsInvalidationHandler else {
+            return
+        }
         let offset =
             state.plans[section].orthogonal != nil
             ? Point(along: state.axis, main: 0, cross: orthogonalOffset(forSection: section))

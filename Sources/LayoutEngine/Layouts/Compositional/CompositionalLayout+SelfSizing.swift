@@ -112,7 +112,8 @@ extension CompositionalLayout {
             state.definitions[position], index: position, itemCount: plan.itemCount, start: old.start,
             overrides: overrides)
         swap(&record.items, &old.items)
-        stampGroups(newPlan, into: &record, fromGroup: firstGroup)
+        stampGroups(
+            newPlan, into: &record, fromGroup: firstGroup, appendable: position == context.sectionCount - 1)
         state.store.sections.append(record)
         state.plans.append(newPlan)
         layOutSections(from: position + 1, context, spare: &spare)

@@ -4,8 +4,12 @@ extension CompositionalLayout {
     /// decoration items, band) lives in the shared ``SectionedStore``.
     struct SectionPlan: Sendable {
         var itemCount = 0
-        /// Nil for a section the provider left empty.
-        var template: GroupTemplate?
+        /// The section's template, shared with every section that resolves to the same one;
+        /// nil for a section that is empty or that the provider left empty.
+        var sharedTemplate: SharedGroupTemplate?
+        /// The section's template (nil for a section that is empty or that the provider left
+        /// empty).
+        var template: GroupTemplate? { sharedTemplate?.template }
         /// The left-to-right origin of the first group's box.
         var groupOrigin = Point.zero
         /// Distance from one group to the next (along the scroll axis, or across it in a band).
@@ -15,8 +19,17 @@ extension CompositionalLayout {
         /// Groups re-resolved with measured sizes (self-sizing), by group number; every other
         /// group is a copy of ``template``.
         var overrides: [Int: GroupTemplate] = [:]
-        /// How the section scrolls across the axis, when it does.
-        var orthogonal: Orthogonal?
+        /// How the section scrolls across the axis, when it does (kept in a box: most sections
+        /// do not, and each plan stays small).
+        var orthogonal: Orthogonal? {
+            get { orthogonalBox?.value }
+            set { orthogonalBox = newValue.map(OrthogonalBox.init) }
+        }
+        private var orthogonalBox: OrthogonalBox?
+
+        init(itemCount: Int = 0) {
+            self.itemCount = itemCount
+        }
 
         /// The number of stamped elements (cells and badges) before group `group`.
         func firstID(ofGroup group: Int) -> Int {
@@ -41,6 +54,15 @@ extension CompositionalLayout {
         var contentLength = 0.0
     }
 
+    /// An orthogonal section's ``Orthogonal`` values, out of line.
+    final class OrthogonalBox: Sendable {
+        let value: Orthogonal
+
+        init(_ value: Orthogonal) {
+            self.value = value
+        }
+    }
+
     /// What `prepare` computed.
     struct State: Sendable {
         /// Every section's frames and extent, the layout's boundary items, pinning and
@@ -48,7 +70,11 @@ extension CompositionalLayout {
         var store = SectionedStore(axis: .vertical)
         /// How each section's groups are stamped, by section.
         var plans: [SectionPlan] = []
-        var definitions: [LayoutSection?] = []
+        /// Each section's definition (rule 1).
+        var definitions = SectionDefinitions()
+        /// The group templates of this prepare, shared by the sections that resolve to the
+        /// same one.
+        var templates = GroupTemplateCache()
         /// Whether some section has a visible-items handler.
         var hasHandlers = false
         var contentSize = Size.zero

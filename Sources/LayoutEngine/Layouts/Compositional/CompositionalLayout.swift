@@ -19,6 +19,8 @@
 ///    absent.
 /// 2. Each section resolves its group once (``LayoutGroup`` rules, fractions against the
 ///    section's content size) and repeats it along the scroll axis (``LayoutSection`` rules).
+///    Sections whose groups are equal (a custom group's closure compared by identity) and
+///    whose content sizes are equal share one resolution and store its geometry once.
 /// 3. Sections follow each other along ``Configuration/scrollDirection``,
 ///    ``Configuration/interSectionSpacing`` apart, after the layout-wide leading boundary items
 ///    and before the trailing ones.

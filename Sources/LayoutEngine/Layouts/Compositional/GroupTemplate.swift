@@ -2,9 +2,9 @@
 /// at every repetition (a large grid resolves its group once, not once per group).
 ///
 /// Frames are in left-to-right coordinates relative to the group's box origin, unrounded.
-struct GroupTemplate: Sendable, Equatable {
+struct GroupTemplate: Sendable, Hashable {
     /// One supplementary item anchored to a cell of the group.
-    struct Badge: Sendable, Equatable {
+    struct Badge: Sendable, Hashable {
         /// The frame, relative to the group's origin.
         var frame: Rect
         /// The cell (its position in the group) the badge belongs to.
@@ -26,6 +26,54 @@ struct GroupTemplate: Sendable, Equatable {
     /// `badgePrefix[m]`: the number of badges of the first `m` cells (so a last group holding
     /// `m` cells stamps the first `badgePrefix[m]` badges).
     var badgePrefix: [Int]
+    /// How far the cells and badges reach outside the group's box horizontally (measured once,
+    /// so that a section sharing the template does not visit its cells).
+    private(set) var horizontalOverhang = 0.0
+    /// How far they reach outside it vertically.
+    private(set) var verticalOverhang = 0.0
+
+    init(size: Size, cells: [Rect], cellZIndex: [Int], badges: [Badge], badgePrefix: [Int]) {
+        self.size = size
+        self.cells = cells
+        self.cellZIndex = cellZIndex
+        self.badges = badges
+        self.badgePrefix = badgePrefix
+        self.horizontalOverhang = measureOverhang(along: .horizontal)
+        self.verticalOverhang = measureOverhang(along: .vertical)
+    }
+}
+
+extension GroupTemplate {
+    /// How far the group's cells and badges reach outside its box along `axis` (infinite when
+    /// a frame is not finite).
+    ///
+    /// - Complexity: O(1).
+    func overhang(along axis: Axis) -> Double {
+        axis == .horizontal ? horizontalOverhang : verticalOverhang
+    }
+
+    /// The number of elements (cells and badges) a section of `itemCount` items stamps.
+    ///
+    /// - Complexity: O(1).
+    func elementCount(forItems itemCount: Int) -> Int {
+        guard itemCount > 0, !cells.isEmpty else { return 0 }
+        let fullGroups = itemCount / cells.count
+        let rest = itemCount - fullGroups * cells.count
+        return fullGroups * (cells.count + badges.count) + rest + badgePrefix[rest]
+    }
+
+    /// The reach that ``overhang(along:)`` reads, measured over every cell and badge.
+    private func measureOverhang(along axis: Axis) -> Double {
+        let end = size.length(along: axis)
+        var result = 0.0
+        for frame in cells {
+            result = max(result, CompositionalLayout.overhang(of: frame, from: 0, to: end, axis))
+        }
+        for badge in badges {
+            result = max(result, CompositionalLayout.overhang(of: badge.frame, from: 0, to: end, axis))
+        }
+        return result
+    }
 }
 
 extension GroupTemplate {
@@ -160,13 +208,11 @@ struct GroupResolver {
     }
 
     /// Rule 6: the closure's frames, clamped into the content box.
-    private mutating func arrangeCustom(
-        _ provider: @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem], in content: Rect
-    ) {
+    private mutating func arrangeCustom(_ provider: LayoutGroup.CustomItemProvider, in content: Rect) {
         var groupEnvironment = environment
         groupEnvironment.containerSize = content.size
         groupEnvironment.contentInsets = .zero
-        let items = provider(groupEnvironment)
+        let items = provider.itemProvider(groupEnvironment)
         guard !items.isEmpty else {
             addCell(content, zIndex: 0, supplementaryItems: [])
             return

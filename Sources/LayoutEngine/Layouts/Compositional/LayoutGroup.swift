@@ -37,7 +37,17 @@ public struct LayoutGroup: Sendable {
         /// Along `axis`, cycling through `subitems`, or `count` copies of the first.
         case stack(axis: Axis, subitems: [LayoutItem], count: Int?)
         /// Frames from a closure.
-        case custom(@Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem])
+        case custom(CustomItemProvider)
+    }
+
+    /// A custom group's closure in a box of its own: closures cannot be compared, so sections
+    /// holding copies of one custom group are recognised by the box's identity (and share its
+    /// template).
+    final class CustomItemProvider: Sendable {
+        let itemProvider: @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
+        init(_ itemProvider: @escaping @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]) {
+            self.itemProvider = itemProvider
+        }
     }
 
     /// Reference storage that lets a group hold items that hold groups.
@@ -104,13 +114,14 @@ extension LayoutGroup {
     /// A group whose cells are the frames `itemProvider` returns, given an environment whose
     /// container is the group's content box.
     ///
-    /// The closure is called once per prepare for each section using the group (the group's
-    /// geometry is resolved once and repeated).
+    /// The closure is called at most once per prepare for each section using the group (the
+    /// group's geometry is resolved once and repeated), and once for all the sections that hold
+    /// copies of this group value and give it the same content size.
     public static func custom(
         layoutSize: LayoutSize,
         itemProvider: @escaping @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
     ) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider))
+        LayoutGroup(layoutSize: layoutSize, arrangement: .custom(CustomItemProvider(itemProvider)))
     }
 
     /// The subitems of a horizontal or vertical group (empty for a custom group).

@@ -1,0 +1,77 @@
+extension CompositionalLayout {
+    /// Each section's definition for one prepare: sections given as one value or as a list are
+    /// read in place (nothing is stored per section), and those a provider or a closure gives
+    /// are asked once and kept, one per section.
+    struct SectionDefinitions: Sendable {
+        private enum Storage: Sendable {
+            /// `.all` or `.list` values, read per section.
+            case values(PerSection<LayoutSection>)
+            /// One answer per section.
+            case each([LayoutSection?])
+        }
+
+        private var storage: Storage
+        /// The number of sections.
+        private(set) var count: Int
+
+        /// No sections.
+        init() {
+            storage = .each([])
+            count = 0
+        }
+
+        /// The definitions of `count` sections from `source`, asking a provider or a closure
+        /// once per section in `environment`.
+        ///
+        /// - Complexity: O(1) for values given as one value or a list; O(s) for s sections
+        ///   otherwise (plus the closure's cost).
+        init(_ source: SectionSource, count: Int, environment: LayoutEnvironment) {
+            self.count = count
+            switch source {
+            case .sections(.computed(let section)):
+                storage = .each((0..<count).map { section($0) })
+            case .sections(let values):
+                storage = .values(values)
+            case .provider(let provider):
+                storage = .each((0..<count).map { provider($0, environment) })
+            }
+        }
+
+        /// The definition of `section`; nil for an empty section or one out of range.
+        ///
+        /// - Complexity: O(1).
+        subscript(section: Int) -> LayoutSection? {
+            guard section >= 0, section < count else { return nil }
+            switch storage {
+            case .values(let values): return values.value(inSection: section)
+            case .each(let sections): return sections[section]
+            }
+        }
+
+        /// Whether some section before `end` has a definition.
+        ///
+        /// - Complexity: O(1) for values given as one value or a list; O(end) otherwise.
+        func containsDefinition(before end: Int) -> Bool {
+            switch storage {
+            case .values(let values): return end > 0 && values.value(inSection: 0) != nil
+            case .each(let sections): return sections.prefix(end).contains { $0 != nil }
+            }
+        }
+
+        /// Whether some section has a visible-items handler.
+        ///
+        /// - Complexity: O(1) for one value; O(l) for a list of l; O(s) for s sections
+        ///   otherwise.
+        var hasHandlers: Bool {
+            guard count > 0 else { return false }
+            switch storage {
+            case .values(.list(let sections)):
+                return sections.prefix(count).contains { $0.visibleItemsInvalidationHandler != nil }
+            case .values(let values):
+                return values.value(inSection: 0)?.visibleItemsInvalidationHandler != nil
+            case .each(let sections):
+                return sections.contains { $0?.visibleItemsInvalidationHandler != nil }
+            }
+        }
+    }
+}
