@@ -80,3 +80,23 @@ struct UpdateTransition: Sendable {
         return previous
     }
 }
+
+extension UpdateTransition {
+    /// How far the content offset moves so that the surviving cell with the smallest path
+    /// among `visibleBefore` keeps its place on screen: its move along `axis` from its old
+    /// frame to its frame after the update (`now`; `newPath` maps an old path to the new one,
+    /// nil when the cell did not survive); zero when none survived.
+    ///
+    /// - Complexity: O(k log k) for k cells, plus the look-ups.
+    static func anchorAdjustment(
+        visibleBefore: [LayoutAttributes], axis: Axis, newPath: (ItemPath) -> ItemPath?,
+        now: (ItemPath) -> LayoutAttributes?
+    ) -> Point {
+        for old in visibleBefore.sorted(by: { $0.path < $1.path }) {
+            guard let path = newPath(old.path), let new = now(path) else { continue }
+            let delta = new.frame.min(along: axis) - old.frame.min(along: axis)
+            return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
+        }
+        return .zero
+    }
+}

@@ -65,12 +65,8 @@ extension SectionedStore {
     ///
     /// - Complexity: O(k log k) for k cells.
     func anchorAdjustment(visibleBefore: [LayoutAttributes], newPath: (ItemPath) -> ItemPath?) -> Point {
-        for old in visibleBefore.sorted(by: { $0.path < $1.path }) {
-            guard let path = newPath(old.path), let new = cellAttributes(at: path) else { continue }
-            let delta = new.frame.min(along: axis) - old.frame.min(along: axis)
-            return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
-        }
-        return .zero
+        UpdateTransition.anchorAdjustment(
+            visibleBefore: visibleBefore, axis: axis, newPath: newPath, now: { cellAttributes(at: $0) })
     }
 }
 

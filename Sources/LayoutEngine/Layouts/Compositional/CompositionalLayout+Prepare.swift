@@ -13,6 +13,7 @@ extension CompositionalLayout {
     ///   t items and groups, and g distinct groups of c cells; O(1) for a scroll; O(a + t + c)
     ///   for a items appended to the last section (the last group's c cells at most).
     public mutating func prepare(_ context: LayoutContext) {
+        update.prepared(context)
         let change =
             state.configuration == configuration
             ? LayoutChange(from: state.preparedContext, to: context) : .everything

@@ -71,6 +71,9 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     /// Real sizes the caller reported, by section then item (part of the layout's input: a
     /// full prepare applies them all).
     var reportedSizes: [Int: [Int: Size]] = [:]
+    /// The counts and context of the last prepare, the last batch update and the offset
+    /// adjustment.
+    var update = UpdateState()
 
     /// A layout whose every section is `section`.
     public init(section: LayoutSection, configuration: Configuration = .init()) {
