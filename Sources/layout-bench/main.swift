@@ -24,6 +24,7 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("CompositionalLayout", CompositionalBench.rows),
     ("CompositionalScale", CompositionalScaleBench.rows),
     ("LayoutChange", ContextBench.rows),
+    ("Updates", UpdateBench.rows),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -14,9 +14,20 @@ struct Photo {
     var height: Double
 }
 
+/// A message of a chat, as an app's model has it.
+struct Message {
+    var text: String
+    var height: Double
+}
+
 /// A main-actor view model: the state an example reads lives on the main actor.
 @MainActor
 final class ExampleApp {
+    /// The messages shown so far, oldest first.
+    var messages: [Message] = (0..<2000).map { Message(text: "m\($0)", height: Double(40 + ($0 * 29) % 90)) }
+    /// Older messages that arrive while the reader is in the middle of the chat.
+    var olderMessages: [Message] = (0..<50).map { Message(text: "o\($0)", height: Double(40 + ($0 * 31) % 90)) }
+
     /// The photos shown so far.
     var photos: [Photo] = (0..<40).map { Photo(width: 300, height: Double(200 + ($0 * 37) % 300)) }
     /// The page that arrives next.
@@ -61,6 +72,26 @@ final class ExampleApp {
         context.itemCounts = [ratios.count]
         layout.prepare(context)                 // lays out the new page only, not every photo again
         return (layout, visible, context)
+    }
+
+    func chatPrepend() throws -> (FlowLayout, before: [LayoutAttributes], LayoutContext, fadeIn: LayoutAttributes?) {
+        var heights = messages.map(\.height)                 // a snapshot of main-actor data
+        var layout = FlowLayout(configuration: .init(itemSizing: .sizes([heights.map { Size(width: 390, height: $0) }])))
+        var context = LayoutContext(
+            bounds: Rect(x: 0, y: 60_000, width: 390, height: 844), itemCounts: [heights.count])
+        layout.prepare(context)
+        let before = layout.attributes(in: context.bounds)
+
+        messages.insert(contentsOf: olderMessages, at: 0)    // older messages arrive above the reader
+        heights.insert(contentsOf: olderMessages.map(\.height), at: 0)
+        layout.configuration.itemSizing = .sizes([heights.map { Size(width: 390, height: $0) }])
+        context.itemCounts = [heights.count]
+        try layout.prepare(context, updates: [
+            .insertItems(at: olderMessages.indices.map { ItemPath(item: $0, section: 0) })])
+        let fadeIn = layout.initialAttributes(forAppearingItemAt: ItemPath(item: 0, section: 0))  // alpha 0
+        context.bounds.origin.y += layout.contentOffsetAdjustment.y   // what the reader sees stays put
+        layout.prepare(context)                                       // a scroll: keeps the animation
+        return (layout, before, context, fadeIn)
     }
 
     func compositionalSideways() -> (CompositionalLayout, rest: Double, CompositionalLayout) {

@@ -41,6 +41,23 @@ final class AppExamplesTests: XCTestCase {
         XCTAssertEqual(last?.height ?? 0, width * photos[59].height / photos[59].width, accuracy: 1e-9)
     }
 
+    func testReadme_ChatPrepend_KeepsWhatTheReaderSeesAndFadesTheNewMessagesIn() async throws {
+        let app = ExampleApp()
+        let (layout, before, context, fadeIn) = try await app.chatPrepend()
+        XCTAssertEqual(fadeIn?.alpha, 0)
+        XCTAssertGreaterThan(before.count, 5)
+        for old in before {
+            let now = layout.attributes(at: ItemPath(item: old.path.item + 50, section: 0))
+            XCTAssertEqual(now.map { $0.frame.minY - context.bounds.minY }, old.frame.minY - 60_000)
+        }
+        XCTAssertEqual(layout.initialAttributes(forAppearingItemAt: ItemPath(item: 0, section: 0))?.alpha, 0)
+        var fresh = FlowLayout(configuration: layout.configuration)
+        fresh.prepare(context)
+        assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
+        let messages = await app.messages
+        XCTAssertEqual(messages.count, 2050)
+    }
+
     func testReadme_CompositionalSideways_SnapsToAGroupAndSelfSizes() async {
         let (carousel, rest, list) = await ExampleApp().compositionalSideways()
         XCTAssertEqual(carousel.orthogonalOffset(forSection: 0), rest)
