@@ -6,10 +6,7 @@ extension FlowCache {
     /// - Complexity: O(log n + k) for k cells.
     func visibleCells() -> [LayoutAttributes] {
         guard let lastContext, preparedContext != nil else { return [] }
-        return store.cellAttributes(
-            in: Rect(origin: lastContext.contentOffset, size: lastContext.viewportSize)
-        )
-        .filter { $0.kind.isCell }
+        return store.visibleCells(in: lastContext)
     }
 
     /// Whether the geometry can be carried over to `context` section by section: it is laid

@@ -182,10 +182,11 @@ extension FlowCache {
     mutating func relayOut(
         section: Int, from cursor: FlowLineCursor, itemCount: Int, configuration: FlowLayout.Configuration
     ) {
-        // Taken out of the store while it changes, so that its storage is not shared.
-        var record = store.sections[section]
-        store.sections[section] = SectionedStore.Section(axis: axis, start: 0)
-        var sectionLines = lines[section]
+        // Taken out of the store while they change, so that their storage is not shared.
+        var record = SectionedStore.Section(axis: axis, start: 0)
+        swap(&record, &store.sections[section])
+        var sectionLines = FlowSectionLines(metrics: lines[section].metrics)
+        swap(&sectionLines, &lines[section])
         record.items.removeElements(from: cursor.item)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
         sectionLines.checkpoints.removeAll { $0.item >= cursor.item }

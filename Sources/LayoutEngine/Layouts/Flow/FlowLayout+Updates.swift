@@ -3,7 +3,8 @@
 extension FlowLayout {
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`,
     /// laying out again only what the batch changed, and keeps the old geometry for the
-    /// appearing and disappearing queries until the next `prepare`.
+    /// appearing and disappearing queries until a `prepare` that changes more than the content
+    /// offset (so that the host can apply ``contentOffsetAdjustment`` first).
     ///
     /// A section after the batch that comes from a section before it (moved or not) and has
     /// the same metrics keeps the frames of its items before its first inserted, deleted,
@@ -79,7 +80,6 @@ extension FlowLayout {
         guard change != .resize else { return }
         contentOffsetAdjustment = cache.store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
     }
-
 }
 
 // MARK: - Appearing and disappearing elements

@@ -219,10 +219,11 @@ extension WaterfallLayout {
     /// - Complexity: O(r log c + t) for r items placed again and t of the section's stored
     ///   frames that start after the earliest dropped one.
     mutating func relayOut(section: Int, from columns: ColumnState, itemCount: Int) {
-        // Taken out of the store while it changes, so that its storage is not shared.
-        var record = store.sections[section]
-        store.sections[section] = SectionedStore.Section(axis: .vertical, start: 0)
-        var kept = sectionColumns[section]
+        // Taken out of the store while they change, so that their storage is not shared.
+        var record = SectionedStore.Section(axis: .vertical, start: 0)
+        swap(&record, &store.sections[section])
+        var kept = SectionColumns(values: sectionColumns[section].values, final: ColumnState())
+        swap(&kept, &sectionColumns[section])
         let first = columns.placedCount
         record.items.removeElements(from: first)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }

@@ -3,7 +3,8 @@
 extension WaterfallLayout {
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`,
     /// placing again only what the batch changed, and keeps the old geometry for the appearing
-    /// and disappearing queries until the next `prepare`.
+    /// and disappearing queries until a `prepare` that changes more than the content offset
+    /// (so that the host can apply ``contentOffsetAdjustment`` first).
     ///
     /// A section after the batch that comes from a section before it (moved or not) with the
     /// same column count, header and footer keeps the frames of its items before its first
