@@ -9,7 +9,7 @@ struct ReportedSizes: Sendable {
     private var sections: [[Size]] = []
 
     /// Whether no size was ever reported.
-    var isEmpty: Bool { sections.allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { sections.allSatisfy { $0.isEmpty } }
 
     /// The size reported for the item at `path`, or nil.
     ///
