@@ -57,7 +57,8 @@ extension CenterCarouselLayout {
     /// path in the layout before the update, at the offset of that prepare (its old slot, scale,
     /// alpha, turn and shift), with `path`; so it slides along the line to its new slot. An
     /// inserted or reloaded item starts at its final attributes with alpha 0 (UIKit's fade-in).
-    /// Nil when `path` names no item; after a plain ``prepare(_:)``, the current attributes.
+    /// Nil when `path` names no item; after a ``prepare(_:)`` that changed the item counts, the
+    /// current attributes.
     ///
     /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
     public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
@@ -71,8 +72,8 @@ extension CenterCarouselLayout {
     ///
     /// A surviving item ends at its current attributes (its new slot at the prepared offset),
     /// with `path`; a deleted or reloaded item ends where it was drawn before the update, with
-    /// alpha 0 (UIKit's fade-out). Nil when `path` named no item; after a plain ``prepare(_:)``,
-    /// the current attributes.
+    /// alpha 0 (UIKit's fade-out). Nil when `path` named no item; after a ``prepare(_:)`` that
+    /// changed the item counts, the current attributes.
     ///
     /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
     public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {

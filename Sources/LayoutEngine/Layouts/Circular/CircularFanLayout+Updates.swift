@@ -74,8 +74,8 @@ extension CircularFanLayout {
     /// `path`; so it turns with the wheel to its new angle. An inserted or reloaded item starts
     /// at its final attributes with alpha 0 (UIKit's fade-in), and so does a surviving item
     /// that was off the wheel before (its old angle outside `[-π, π)`, rule 7). Nil when `path`
-    /// names no item or the item is off the wheel now; after a plain ``prepare(_:)``, the
-    /// current attributes.
+    /// names no item or the item is off the wheel now; after a ``prepare(_:)`` that changed the
+    /// item counts, the current attributes.
     ///
     /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
     public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
@@ -90,8 +90,8 @@ extension CircularFanLayout {
     /// A surviving item ends at its current attributes (its new angle at the prepared offset),
     /// with `path`; a deleted or reloaded item, or a surviving one now off the wheel, ends where
     /// it stood before the update, with alpha 0 (UIKit's fade-out). Nil when `path` named no
-    /// item or the item was off the wheel; after a plain ``prepare(_:)``, the current
-    /// attributes.
+    /// item or the item was off the wheel; after a ``prepare(_:)`` that changed the item counts,
+    /// the current attributes.
     ///
     /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
     public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
