@@ -175,11 +175,15 @@ extension LengthClass {
             }
             starts[position] = start
             ids[position] = id
-            search.update(from: position, in: starts)
+            if SearchLevels.insertionChangesLevels(at: position, count: starts.count) {
+                search.update(from: position, in: starts)
+            }
         } else {
             starts.append(start)
             ids.append(id)
-            search.update(from: starts.count - 1, in: starts)
+            if SearchLevels.insertionChangesLevels(at: starts.count - 1, count: starts.count) {
+                search.update(from: starts.count - 1, in: starts)
+            }
         }
     }
 

@@ -27,6 +27,14 @@ struct SearchLevels: Sendable {
 }
 
 extension SearchLevels {
+    /// Whether inserting one start at `position`, leaving `count` starts, changes the levels:
+    /// only every `fanout`-th position is copied into them, so an insertion that moves none of
+    /// those and adds none (every append but one in `fanout`) changes nothing.
+    @inline(__always)
+    static func insertionChangesLevels(at position: Int, count: Int) -> Bool {
+        position <= (count - 1) / fanout * fanout
+    }
+
     /// Brings the levels up to date with `starts` after every start from position `changed` on
     /// was written, inserted or removed (the ones before it are as they were).
     ///
@@ -50,10 +58,14 @@ extension SearchLevels {
                 return
             }
             let kept = Swift.min(levels[level].count, firstChanged)
-            levels[level].removeSubrange(kept...)
+            if levels[level].count > needed { levels[level].removeSubrange(needed...) }
             for entry in kept..<needed {
                 let start = source[entry * fanout]
-                levels[level].append(start)
+                if entry < levels[level].count {
+                    levels[level][entry] = start
+                } else {
+                    levels[level].append(start)
+                }
             }
             changed = kept
             level += 1
