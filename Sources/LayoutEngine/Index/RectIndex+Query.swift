@@ -84,26 +84,6 @@ extension RectIndex {
     }
 }
 
-extension Array where Element == Double {
-    /// The index of the first element greater than `value` in this ascending array
-    /// (`endIndex` if none).
-    ///
-    /// - Complexity: O(log n).
-    @inline(__always)
-    func firstIndex(after value: Double) -> Int {
-        partitioningIndex { $0 > value }
-    }
-
-    /// The index of the first element not less than `value` in this ascending array
-    /// (`endIndex` if none).
-    ///
-    /// - Complexity: O(log n).
-    @inline(__always)
-    func firstIndex(notBelow value: Double) -> Int {
-        partitioningIndex { $0 >= value }
-    }
-}
-
 /// A query rect's edges, read once, for testing many stored frames without branches.
 struct QueryArea {
     let minX: Double
