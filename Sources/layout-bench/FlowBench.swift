@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutEngineTestSupport
 
 /// FlowLayout rows: uniform and varied sizes at each item count, and an append of 100 items.
 enum FlowBench {
@@ -69,7 +70,8 @@ enum FlowBench {
     }
 
     /// Prepares one flow of `itemCount` uniform or varied items, then answers `queries` viewport
-    /// queries at offsets spread over the content; returns the number of elements returned.
+    /// queries at seeded random offsets over the content (the random-jump rows' queries);
+    /// returns the number of elements returned.
     static func queryRepeatedly(varied: Bool, itemCount: Int, queries: Int) -> Int {
         var layout =
             varied
@@ -77,9 +79,10 @@ enum FlowBench {
             : FlowLayout(itemSize: Size(width: 120, height: 120))
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
         let travel = max(0, layout.contentSize.height - viewport.height)
+        var generator = SeededGenerator(seed: 13)
         var returned = 0
-        for query in 0..<queries {
-            let offset = travel * Double(query % 997) / 997
+        for _ in 0..<queries {
+            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
             returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
         }
         return returned

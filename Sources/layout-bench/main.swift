@@ -11,7 +11,7 @@ import LayoutEngine
 //   prepares one N-item flow and exits: for instruction counts that a loaded machine does not
 //   disturb (`perf stat -e instructions:u …`).
 // layout-bench --query-flow uniform|varied N Q
-//   prepares one N-item flow, then answers Q viewport queries at offsets spread over it: for
+//   prepares one N-item flow, then answers Q viewport queries at seeded random offsets: for
 //   profiling the query alone (`perf record`, `perf stat`).
 
 /// Every layout's bench, one entry per layout. Each layout adds its rows in a file of its own

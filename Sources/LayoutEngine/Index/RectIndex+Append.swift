@@ -89,6 +89,9 @@ extension RectIndex {
         for classNumber in activeClasses {
             classes[classNumber].starts.shrinkToFit()
             classes[classNumber].ids.shrinkToFit()
+            for level in classes[classNumber].search.levels.indices {
+                classes[classNumber].search.levels[level].shrinkToFit()
+            }
         }
     }
 
@@ -106,6 +109,7 @@ extension RectIndex {
                 classes[classNumber].starts.removeAll(keepingCapacity: true)
                 classes[classNumber].ids.removeAll(keepingCapacity: true)
                 classes[classNumber].longest = 0
+                classes[classNumber].search.levels.removeAll()
             }
         } else {
             classes.removeAll()
@@ -171,16 +175,23 @@ extension LengthClass {
             }
             starts[position] = start
             ids[position] = id
+            if SearchLevels.insertionChangesLevels(at: position, count: starts.count) {
+                search.update(from: position, in: starts)
+            }
         } else {
             starts.append(start)
             ids.append(id)
+            if SearchLevels.insertionChangesLevels(at: starts.count - 1, count: starts.count) {
+                search.update(from: starts.count - 1, in: starts)
+            }
         }
     }
 
     /// Removes members with ids from `firstRemoved` on; all of them start at `earliestStart` or
     /// later, so only the tail from there is visited.
     mutating func removeIDs(from firstRemoved: Int32, startingAt earliestStart: Double) {
-        var write = starts.firstIndex(notBelow: earliestStart)
+        let firstChanged = search.partitioningIndex(in: starts) { !($0 >= earliestStart) }
+        var write = firstChanged
         for read in write..<starts.count where ids[read] < firstRemoved {
             starts[write] = starts[read]
             ids[write] = ids[read]
@@ -188,6 +199,7 @@ extension LengthClass {
         }
         starts.removeSubrange(write...)
         ids.removeSubrange(write...)
+        search.update(from: firstChanged, in: starts)
     }
 }
 

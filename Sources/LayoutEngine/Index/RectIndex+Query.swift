@@ -12,21 +12,65 @@ extension RectIndex {
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
         guard !low.isNaN, !high.isNaN else { return }
-        for classNumber in activeClasses {
-            let lengthClass = classes[classNumber]
-            // `low − longest` rounds, and so does each frame's end (its start plus its length):
-            // the run starts a few ulps earlier so that a frame overlapping `low` by an ulp is
-            // never skipped; the exact test below is the final word.
-            let reach = lengthClass.longest
-            let margin = (Swift.abs(low) + reach) * (4 * Double.ulpOfOne)
-            let first = lengthClass.starts.firstIndex(after: low - reach - margin)
-            let end = lengthClass.starts.firstIndex(notBelow: high)
-            var position = first
-            while position < end {
-                let id = Int(lengthClass.ids[position])
-                if frames[id].intersects(rect) { body(id) }
-                position += 1
+        let area = QueryArea(rect)
+        // Classes are taken four at a time, and the four runs are found before any is read:
+        // the searches do not depend on each other, so the processor overlaps their waits for
+        // memory.
+        var group = 0
+        while group < activeClasses.count {
+            let groupEnd = Swift.min(activeClasses.count, group + 4)
+            var firsts = SIMD4<Int>()
+            for slot in group..<groupEnd {
+                firsts[slot - group] = firstCandidate(in: classes[activeClasses[slot]], low: low)
             }
+            for slot in group..<groupEnd {
+                forEachMember(
+                    of: classes[activeClasses[slot]], from: firsts[slot - group], below: high, meeting: area,
+                    body)
+            }
+            group = groupEnd
+        }
+    }
+
+    /// The position of the first member of `lengthClass` that may reach past `low`: the first
+    /// one starting after `low` less the class's longest extent.
+    @inline(__always)
+    private func firstCandidate(in lengthClass: borrowing LengthClass, low: Double) -> Int {
+        // `low − longest` rounds, and so does each frame's end (its start plus its length): the
+        // run starts a few ulps earlier so that a frame overlapping `low` by an ulp is never
+        // skipped; the exact test of each member is the final word.
+        let reach = lengthClass.longest
+        let margin = (Swift.abs(low) + reach) * (4 * Double.ulpOfOne)
+        let reachStart = low - reach - margin
+        return lengthClass.search.partitioningIndex(in: lengthClass.starts) { !($0 > reachStart) }
+    }
+
+    /// Calls `body` with the id of every member of `lengthClass` from position `first` on that
+    /// starts below `high` and meets `area`.
+    ///
+    /// The run ends at the first start not below `high`: scanned, not searched, since the run
+    /// is read anyway. It is tested in chunks of up to 64 members, first all of a chunk's frames
+    /// (a short loop, whose loads the processor overlaps), then `body` for those that meet.
+    @inline(__always)
+    private func forEachMember(
+        of lengthClass: borrowing LengthClass, from first: Int, below high: Double, meeting area: QueryArea,
+        _ body: (Int) -> Void
+    ) {
+        var position = first
+        while position < lengthClass.starts.count, lengthClass.starts[position] < high {
+            var end = position + 1
+            let limit = Swift.min(lengthClass.starts.count, position + 64)
+            while end < limit, lengthClass.starts[end] < high { end += 1 }
+            var hits: UInt64 = 0
+            for member in position..<end {
+                let frame = frames[Int(lengthClass.ids[member])]
+                hits |= area.meets(frame) << UInt64(truncatingIfNeeded: member - position)
+            }
+            while hits != 0 {
+                body(Int(lengthClass.ids[position + hits.trailingZeroBitCount]))
+                hits &= hits &- 1
+            }
+            position = end
         }
     }
 
@@ -40,22 +84,25 @@ extension RectIndex {
     }
 }
 
-extension Array where Element == Double {
-    /// The index of the first element greater than `value` in this ascending array
-    /// (`endIndex` if none).
-    ///
-    /// - Complexity: O(log n).
+/// A query rect's edges, read once, for testing many stored frames without branches.
+struct QueryArea {
+    let minX: Double
+    let maxX: Double
+    let minY: Double
+    let maxY: Double
+
+    /// The edges of `rect`, which is not null.
     @inline(__always)
-    func firstIndex(after value: Double) -> Int {
-        partitioningIndex { $0 > value }
+    init(_ rect: Rect) {
+        (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
     }
 
-    /// The index of the first element not less than `value` in this ascending array
-    /// (`endIndex` if none).
-    ///
-    /// - Complexity: O(log n).
+    /// 1 when `frame` (which is not null) intersects the rect, as ``Rect/intersects(_:)``
+    /// decides, 0 otherwise.
     @inline(__always)
-    func firstIndex(notBelow value: Double) -> Int {
-        partitioningIndex { $0 >= value }
+    func meets(_ frame: Rect) -> UInt64 {
+        let x = (frame.minX < maxX ? 1 : 0) & (minX < frame.maxX ? 1 : 0) as UInt64
+        let y = (frame.minY < maxY ? 1 : 0) & (minY < frame.maxY ? 1 : 0) as UInt64
+        return x & y
     }
 }

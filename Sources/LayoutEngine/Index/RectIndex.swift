@@ -7,12 +7,13 @@
 /// the element's minimum coordinate along the axis.
 ///
 /// A query with the span [lo, hi) along the axis asks each non-empty class for the elements
-/// whose start lies in (lo − longest, hi), two binary searches, and filters that run by the
-/// full intersection test. Because every element of a class is at least half as long as the
+/// whose start lies in (lo − longest, hi), one search (through the class's ``SearchLevels``,
+/// which read a few cache lines where a binary search would read a dozen scattered ones) and a
+/// scan to `hi`, and filters that run by the full intersection test. Because every element of a class is at least half as long as the
 /// longest, the run holds the answers plus at most about two elements per column that end
 /// before `lo`, whatever the number of elements: O(c · log n + k) for c classes (a handful
 /// in practice: one per power of two among the lengths). A section background as tall as a
-/// million items lives in its own class and costs one binary search, not a scan.
+/// million items lives in its own class and costs one search, not a scan.
 ///
 /// Appending keeps each class sorted: an element that starts no earlier than the last one of
 /// its class is O(1), one that starts a little earlier (items of one line centred across it,
@@ -45,6 +46,8 @@ struct LengthClass: Sendable {
     var ids: [Int32] = []
     /// The largest extent along the axis among the members (ever added).
     var longest: Double = 0
+    /// Every 32nd start, every 1024th, …: what a search reads before `starts`.
+    var search = SearchLevels()
 }
 
 // MARK: - Reading
