@@ -103,6 +103,28 @@ final class FlowLayoutUpdateTests: XCTestCase {
         }
     }
 
+    func testFlowUpdate_AReloadedItemInAnUnchangedSectionTakesItsNewSize() throws {
+        let size = Size(width: 100, height: 50)
+        var layout = FlowLayout(
+            configuration: FlowLayout.Configuration(itemSizing: .sizes([[size, size, size]])))
+        var context = LayoutContext(viewportSize: Size(width: 100, height: 400), itemCounts: [3, 3])
+        layout.prepare(context)
+        // Section 0's item 1 is given a new size; the batch inserts into section 1 only.
+        let tall = Size(width: 100, height: 80)
+        layout.configuration.itemSizing = .sizes([[size, tall, size], [size, size, size, size]])
+        context.itemCounts = [3, 4]
+        try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 0, section: 1)])])
+        XCTAssertEqual(
+            layout.attributes(at: ItemPath(item: 1, section: 0))?.frame.height, 50,
+            "a section the batch keeps")
+        // A reload of it takes the new size, as UIKit asks for.
+        try layout.prepare(context, updates: [.reloadItems(at: [ItemPath(item: 1, section: 0)])])
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 1, section: 0))?.frame.height, 80)
+        var fresh = FlowLayout(configuration: layout.configuration)
+        fresh.prepare(context)
+        assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
+    }
+
     // MARK: - A batch that does not add up
 
     func testFlowUpdate_BadBatchThrowsAndChangesNothing() {

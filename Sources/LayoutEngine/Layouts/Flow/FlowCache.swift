@@ -14,10 +14,10 @@ struct FlowCache: Sendable {
     /// The context of the last `prepare`, kept across configuration changes and invalidations:
     /// what a batch update is checked against, and where the user was looking.
     var lastContext: LayoutContext?
-    /// Whether the item sizes were replaced (not only extended) since the last `prepare` while
-    /// everything else stayed: a batch update still keeps the geometry of the items it does
-    /// not name, a plain `prepare` lays out again.
-    var itemSizesReplaced = false
+    /// The configuration the geometry was laid out with, when only its item sizes were set
+    /// since: a plain `prepare` lays out again unless the new sizes extend these (the next
+    /// page), a batch update keeps the geometry of the items it does not name.
+    var configurationOfGeometry: FlowLayout.Configuration?
     /// Every section's frames and extent.
     var store = SectionedStore(axis: .vertical)
     /// What line building needs to continue each section: parallel to `store.sections`.
@@ -120,7 +120,7 @@ extension FlowCache {
         store.updatePinningArea(for: context)
         preparedContext = context
         lastContext = context
-        itemSizesReplaced = false
+        configurationOfGeometry = nil
         pendingItems = [:]
     }
 

@@ -164,7 +164,8 @@ extension FlowLayout.Configuration {
 
     /// Whether the geometry laid out for `old` still holds for `self`: every field equal, except
     /// that each section's list of ``FlowLayout/ItemSizing/sizes(_:)`` may have grown at its end
-    /// (the next page's sizes). Closures are never known to be equal.
+    /// (the next page's sizes), and that item sizes are not read when self-sizing. Closures are
+    /// never known to be equal.
     ///
     /// - Complexity: O(n) for n sizes given as values.
     func keepsGeometry(of old: Self) -> Bool {

@@ -14,9 +14,11 @@ extension FlowLayout {
     /// frames equal those of a fresh `prepare` of the new data, bit for bit. A change of the
     /// viewport's size, the insets, the direction or the scale lays out everything.
     ///
-    /// Item sizes: as in UIKit, an item the batch does not name keeps its size. Give the new
-    /// sizes with the batch (replace ``Configuration/itemSizing``'s lists, or let the closure
-    /// answer for the new data); a reloaded item takes its new size.
+    /// Item sizes: give the new sizes with the batch (replace ``Configuration/itemSizing``'s
+    /// lists, or let the closure answer for the new data). Every item laid out again reads its
+    /// size, but a section the batch does not change, and the lines of a changed section before
+    /// the kept cursor, keep the sizes they were laid out with: as UIKit expects, reload an item
+    /// whose size changed (or call ``invalidateItems(at:)``).
     ///
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
     /// first cell that was visible (the one with the smallest path among those that survive)

@@ -49,15 +49,20 @@ public struct FlowLayout: CollectionLayout, Sendable {
     /// What the layout does.
     ///
     /// Setting it makes the next `prepare` recompute everything, unless the only change is
-    /// sizes appended to the lists of ``ItemSizing/sizes(_:)`` (the next page's sizes).
+    /// sizes appended to the lists of ``ItemSizing/sizes(_:)`` (the next page's sizes), or the
+    /// next `prepare` is a batch update (``prepare(_:updates:)``), which says which items
+    /// changed, without a look at every size.
     public var configuration: Configuration {
         didSet {
-            guard !configuration.keepsGeometry(of: oldValue) else { return }
-            if configuration.differsOnlyInItemSizing(from: oldValue) {
-                cache.itemSizesReplaced = true
-            } else {
+            guard configuration.differsOnlyInItemSizing(from: oldValue),
+                configuration.estimatedItemSize == oldValue.estimatedItemSize
+            else {
                 cache.preparedContext = nil
+                return
             }
+            // Whether the new sizes keep the geometry is decided at the next `prepare`: a batch
+            // update explains them without looking at every size.
+            if cache.configurationOfGeometry == nil { cache.configurationOfGeometry = oldValue }
         }
     }
     /// Geometry of the last `prepare`.
@@ -97,8 +102,9 @@ extension FlowLayout {
     ///   last line held m, O(n) otherwise.
     public mutating func prepare(_ context: LayoutContext) {
         contentOffsetAdjustment = .zero
-        let change =
-            cache.itemSizesReplaced ? .everything : LayoutChange(from: cache.preparedContext, to: context)
+        let sizesReplaced =
+            cache.configurationOfGeometry.map { !configuration.keepsGeometry(of: $0) } ?? false
+        let change = sizesReplaced ? .everything : LayoutChange(from: cache.preparedContext, to: context)
         // A scroll (the host applying the offset adjustment) keeps the update's animation.
         if change != .none && change != .scroll || !cache.pendingItems.isEmpty { transition = nil }
         guard cache.pendingItems.isEmpty else {

@@ -15,9 +15,11 @@ extension WaterfallLayout {
     /// data, bit for bit. A change of the viewport's size, the insets or the direction lays
     /// out everything.
     ///
-    /// Item heights: an item the batch does not name keeps its height. Give the new heights
-    /// with the batch (replace ``Configuration/itemHeight``'s lists, or let the closure answer
-    /// for the new data); a reloaded item takes its new height.
+    /// Item heights: give the new heights with the batch (replace ``Configuration/itemHeight``'s
+    /// lists, or let the closure answer for the new data). Every item placed again reads its
+    /// height, but a section the batch does not change, and its items before the kept column
+    /// state, keep the heights they were placed with: reload an item whose height changed (or
+    /// call ``invalidateItems(at:)``).
     ///
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
     /// first cell that was visible (the one with the smallest path among those that survive)

@@ -60,15 +60,18 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     /// Columns, spacing, insets, supplementary heights, placement and item heights.
     ///
     /// Setting it discards the cached geometry (the next ``prepare(_:)`` is a full pass), unless
-    /// the only change is item heights or ratios appended to their lists (the next page).
+    /// the only change is item heights or ratios appended to their lists (the next page), or the
+    /// next `prepare` is a batch update (``prepare(_:updates:)``), which says which items
+    /// changed, without a look at every height.
     public var configuration: Configuration {
         didSet {
-            guard !configuration.keepsGeometry(of: oldValue) else { return }
-            if configuration.differsOnlyInItemHeights(from: oldValue) {
-                itemHeightsReplaced = true
-            } else {
+            guard configuration.differsOnlyInItemHeights(from: oldValue) else {
                 invalidate()
+                return
             }
+            // Whether the new heights keep the geometry is decided at the next `prepare`: a batch
+            // update explains them without looking at every height.
+            if configurationOfGeometry == nil { configurationOfGeometry = oldValue }
         }
     }
 
@@ -85,10 +88,10 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     /// The context of the last `prepare`, kept across configuration changes and invalidations:
     /// what a batch update is checked against, and where the user was looking.
     var lastContext: LayoutContext?
-    /// Whether the item heights were replaced (not only extended) since the last `prepare`
-    /// while everything else stayed: a batch update keeps the geometry of the items it does
-    /// not name, a plain `prepare` lays out again.
-    var itemHeightsReplaced = false
+    /// The configuration the geometry was laid out with, when only its item heights were set
+    /// since: a plain `prepare` lays out again unless the new heights extend these (the next
+    /// page), a batch update keeps the geometry of the items it does not name.
+    var configurationOfGeometry: Configuration?
     /// The sizes reported for self-sizing items (their heights are used): input kept across
     /// every `prepare`.
     var reportedSizes = ReportedSizes()
@@ -142,7 +145,8 @@ extension WaterfallLayout {
     ///   of the index past earlier items that start below a new one.
     public mutating func prepare(_ context: LayoutContext) {
         contentOffsetAdjustment = .zero
-        let change = itemHeightsReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
+        let heightsReplaced = configurationOfGeometry.map { !configuration.keepsGeometry(of: $0) } ?? false
+        let change = heightsReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
         // A scroll (the host applying the offset adjustment) keeps the update's animation.
         if change != .none && change != .scroll || !pendingItems.isEmpty { transition = nil }
         guard pendingItems.isEmpty else {
@@ -167,7 +171,7 @@ extension WaterfallLayout {
         store.updatePinningArea(for: context)
         preparedContext = context
         lastContext = context
-        itemHeightsReplaced = false
+        configurationOfGeometry = nil
         pendingItems = [:]
     }
 
