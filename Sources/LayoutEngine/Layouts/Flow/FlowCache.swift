@@ -189,7 +189,10 @@ extension FlowCache {
         swap(&sectionLines, &lines[section])
         record.items.removeElements(from: cursor.item)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
-        sectionLines.checkpoints.removeAll { $0.item >= cursor.item }
+        // Kept in item order: the dropped ones are the last (an append drops none).
+        while let last = sectionLines.checkpoints.last, last.item >= cursor.item {
+            sectionLines.checkpoints.removeLast()
+        }
         sectionLines.lastLine = FlowLineCursor()
         record.itemCount = itemCount
         let linesEnd = layOutLines(

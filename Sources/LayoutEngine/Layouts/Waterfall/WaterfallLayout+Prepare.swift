@@ -146,27 +146,32 @@ extension WaterfallLayout {
         let interval = SectionColumns.interval(columnCount: columns.nextY.count)
         let reports = reportedSizes.isEmpty ? nil : reportedSizes
         let width = columns.columnWidth
-        for item in items {
-            if columns.placedCount % interval == 0 { checkpoints.checkpoints.append(columns) }
-            let path = ItemPath(item: item, section: section)
-            let height = reports?.size(at: path)?.height ?? configuredHeight(of: path, columnWidth: width)
-            emit(place(height: height, placement: placement, columns: &columns))
+        // The next item before which the column state is kept: a countdown, not a division
+        // per item.
+        let past = columns.placedCount % interval
+        var nextCheckpoint = past == 0 ? columns.placedCount : columns.placedCount + interval - past
+        // One loop per kind of height, so that the kind is not switched over per item.
+        @inline(__always)
+        func placeAll(_ configuredHeight: (ItemPath) -> Double) {
+            for item in items {
+                if columns.placedCount == nextCheckpoint {
+                    checkpoints.checkpoints.append(columns)
+                    nextCheckpoint += interval
+                }
+                let path = ItemPath(item: item, section: section)
+                let height = reports?.size(at: path)?.height ?? configuredHeight(path)
+                emit(place(height: height, placement: placement, columns: &columns))
+            }
         }
-    }
-
-    /// The height the configuration gives the item at `path` in a column of `columnWidth`
-    /// (rule 2), bounded.
-    @inline(__always)
-    func configuredHeight(of path: ItemPath, columnWidth width: Double) -> Double {
         switch configuration.itemHeight {
         case .aspectRatio(let ratio):
-            (width * ratio(path)).boundedLength
+            placeAll { (width * ratio($0)).boundedLength }
         case .computed(let heightOf):
-            heightOf(path, width).boundedLength
+            placeAll { heightOf($0, width).boundedLength }
         case .aspectRatios(let ratios):
-            (width * (ratios.value(section: path.section, item: path.item) ?? 0)).boundedLength
+            placeAll { (width * (ratios.value(section: $0.section, item: $0.item) ?? 0)).boundedLength }
         case .heights(let heights):
-            (heights.value(section: path.section, item: path.item) ?? 0).boundedLength
+            placeAll { (heights.value(section: $0.section, item: $0.item) ?? 0).boundedLength }
         }
     }
 
@@ -227,7 +232,8 @@ extension WaterfallLayout {
         let first = columns.placedCount
         record.items.removeElements(from: first)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
-        kept.checkpoints.removeAll { $0.placedCount >= first }
+        // Kept in item order: the dropped ones are the last (an append drops none).
+        while let last = kept.checkpoints.last, last.placedCount >= first { kept.checkpoints.removeLast() }
         var columns = columns
         placeItems(
             first..<max(first, itemCount), section: section, columns: &columns, checkpoints: &kept,
