@@ -251,7 +251,11 @@ extension FlowCache {
         var line = FlowLine(
             axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         var cursor = cursor
-        let sizes = FlowItemSizes(configuration: configuration, reported: reportedSizes)
+        // With self-sizing, an item's size is its reported one or the estimate; otherwise the
+        // configured sizing's.
+        let sizing = configuration.itemSizing
+        let estimate = configuration.estimatedItemSize?.bounded
+        let reported = reportedSizes
         var pending: Size?
         var item = cursor.item
         var linesEnd = cursor.position
@@ -260,8 +264,15 @@ extension FlowCache {
             if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.checkpoints.append(cursor) }
             line.removeAll()
             while item < itemCount {
-                let size =
-                    pending ?? sizes.size(of: ItemPath(item: item, section: section))
+                // Not `pending ?? …`: its autoclosure keeps the size look-up from being inlined.
+                let size: Size
+                if let held = pending {
+                    size = held
+                } else if let estimate {
+                    size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
+                } else {
+                    size = sizing.size(of: ItemPath(item: item, section: section))
+                }
                 pending = nil
                 if !line.fits(size) {
                     pending = size
@@ -300,30 +311,5 @@ extension FlowLayout.ItemSizing {
         case .sizes(let sizes): (sizes.value(section: path.section, item: path.item) ?? .zero).bounded
         case .perItem(let sizeForItem): sizeForItem(path).bounded
         }
-    }
-}
-
-/// Where line building reads each item's size: with self-sizing, the reported size or the
-/// estimate; otherwise the configured sizing.
-struct FlowItemSizes {
-    /// The configured sizes.
-    let sizing: FlowLayout.ItemSizing
-    /// The estimate of self-sizing items (bounded), or nil when self-sizing is off.
-    let estimate: Size?
-    /// The reported sizes.
-    let reported: ReportedSizes
-
-    /// The sizes `configuration` gives, with `reported` when it self-sizes.
-    init(configuration: FlowLayout.Configuration, reported: ReportedSizes) {
-        self.sizing = configuration.itemSizing
-        self.estimate = configuration.estimatedItemSize?.bounded
-        self.reported = reported
-    }
-
-    /// The size of the item at `path`.
-    @inline(__always)
-    func size(of path: ItemPath) -> Size {
-        guard let estimate else { return sizing.size(of: path) }
-        return reported.size(at: path) ?? estimate
     }
 }
