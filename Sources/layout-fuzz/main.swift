@@ -9,7 +9,7 @@
 //   --seed S               campaign seed (default 1); case i of a layout has its own seed from S
 //   --layouts a,b          flow, waterfall, carousel, fan, compositional (default: all)
 //   --chunk N              cases per child process (default 250)
-//   --timeout SECONDS      watchdog per child (default 120)
+//   --timeout SECONDS      watchdog per case (default 120)
 //   --memory-mb MB         address-space limit of a child (default 6144)
 
 import Foundation
@@ -157,9 +157,21 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
             print("error: cannot start a child: \(error)")
             return failures + 1
         }
-        let deadline = Date().addingTimeInterval(options.timeout)
+        // The watchdog times each case, not the child: it restarts whenever the child begins
+        // another case, so a chunk of slow but finishing cases is not read as a hang.
+        var deadline = Date().addingTimeInterval(options.timeout)
+        var begun = 0
         var timedOut = false
+        var polls = 0
         while process.isRunning {
+            polls += 1
+            if polls % 25 == 0 {
+                let count = beginCount(output)
+                if count != begun {
+                    begun = count
+                    deadline = Date().addingTimeInterval(options.timeout)
+                }
+            }
             if Date() > deadline {
                 timedOut = true
                 kill(process.processIdentifier, SIGKILL)
@@ -189,6 +201,12 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
         start = last + 1
     }
     return failures
+}
+
+/// The number of cases a child has begun, from its log so far.
+func beginCount(_ log: URL) -> Int {
+    guard let data = try? Data(contentsOf: log) else { return 0 }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").count { $0.hasPrefix("BEGIN ") }
 }
 
 /// The Swift source of a case, without running its checks.
