@@ -9,7 +9,7 @@
 //   --seed S               campaign seed (default 1); case i of a layout has its own seed from S
 //   --layouts a,b          flow, waterfall, carousel, fan, compositional (default: all)
 //   --chunk N              cases per child process (default 250)
-//   --timeout SECONDS      watchdog per case (default 120)
+//   --timeout SECONDS      watchdog per case, in CPU seconds (default 120)
 //   --memory-mb MB         address-space limit of a child (default 6144)
 
 import Foundation
@@ -158,8 +158,12 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
             return failures + 1
         }
         // The watchdog times each case, not the child: it restarts whenever the child begins
-        // another case, so a chunk of slow but finishing cases is not read as a hang.
-        var deadline = Date().addingTimeInterval(options.timeout)
+        // another case, so a chunk of slow but finishing cases is not read as a hang. It counts
+        // the child's CPU time where the system reports it, so that a case starved by other work
+        // on a shared machine is not read as a hang either; wall time then only catches a child
+        // that sleeps (twenty times the limit).
+        let pid = process.processIdentifier
+        var caseStart = (wall: Date(), cpu: cpuSeconds(pid) ?? 0)
         var begun = 0
         var timedOut = false
         var polls = 0
@@ -167,15 +171,18 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
             polls += 1
             if polls % 25 == 0 {
                 let count = beginCount(output)
+                let cpu = cpuSeconds(pid)
                 if count != begun {
                     begun = count
-                    deadline = Date().addingTimeInterval(options.timeout)
+                    caseStart = (Date(), cpu ?? 0)
                 }
-            }
-            if Date() > deadline {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
+                let wall = Date().timeIntervalSince(caseStart.wall)
+                let overCPU = cpu.map { $0 - caseStart.cpu > options.timeout } ?? false
+                if overCPU || wall > (cpu == nil ? 1 : 20) * options.timeout {
+                    timedOut = true
+                    kill(pid, SIGKILL)
+                    break
+                }
             }
             usleep(20_000)
         }
@@ -194,13 +201,31 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
         let last = lines.last { $0.hasPrefix("BEGIN ") }.flatMap { Int($0.dropFirst(6)) } ?? start
         let problem =
             timedOut
-            ? "no answer within \(Int(options.timeout)) s (a hang or runaway work)"
+            ? "no answer within \(Int(options.timeout)) s of CPU time (a hang or runaway work)"
             : "the child stopped (status \(process.terminationStatus), \(process.terminationReason == .uncaughtSignal ? "signal" : "exit")): a trap or a memory abort"
         printFailure(layout, last, problem, code: replayCode(layout, last, options), options: options)
         failures += 1
         start = last + 1
     }
     return failures
+}
+
+/// The CPU time, in seconds, that process `pid` has used (user and system), from
+/// `/proc/<pid>/stat`; nil where the system does not report it.
+func cpuSeconds(_ pid: Int32) -> Double? {
+    #if canImport(Glibc)
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the name: state (field 3) … utime (field 14) and stime (field 15), in ticks.
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            return nil
+        }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #else
+        return nil
+    #endif
 }
 
 /// The number of cases a child has begun, from its log so far.
