@@ -6,6 +6,8 @@
 //
 // Options:
 //   --cases N              cases per layout (default 1000)
+//   --from I               the first case (default 0): a campaign split across processes runs
+//                          cases I..<N in each part
 //   --seed S               campaign seed (default 1); case i of a layout has its own seed from S
 //   --layouts a,b          flow, waterfall, carousel, fan, compositional (default: all)
 //   --chunk N              cases per child process (default 250)
@@ -24,6 +26,7 @@ import LayoutEngineTestSupport
 
 struct Options {
     var cases = 1000
+    var from = 0
     var seed: UInt64 = 1
     var layouts = FuzzedLayout.allCases
     var chunk = 250
@@ -38,6 +41,7 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--cases": cases = Int(next()) ?? cases
+            case "--from": from = max(0, Int(next()) ?? from)
             case "--seed": seed = UInt64(next()) ?? seed
             case "--layouts":
                 layouts = next().split(separator: ",").compactMap { FuzzedLayout(rawValue: String($0)) }
@@ -136,7 +140,7 @@ func runChild(_ layout: FuzzedLayout, from: Int, to: Int, options: Options) -> I
 /// child is reported against the case it was running, and the next child resumes after it.
 func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
     var failures = 0
-    var start = 0
+    var start = options.from
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     let resolved =
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executable
@@ -192,6 +196,7 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
         try? FileManager.default.removeItem(at: output)
         let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
         for line in lines where !line.hasPrefix("BEGIN ") && line != "END" && !line.isEmpty { print(line) }
+        fflush(nil)
         failures += lines.filter { $0.hasPrefix("FAIL ") }.count
         if lines.contains("END") {
             start = end
@@ -269,10 +274,11 @@ var total = 0
 let clock = ContinuousClock()
 for layout in options.layouts {
     let started = clock.now
+    let range = options.from == 0 ? "\(options.cases)" : "\(options.from)..<\(options.cases)"
     let failures = runCampaign(layout, options: options)
     total += failures
     print(
-        "\(layout.rawValue): \(options.cases) cases, seed \(options.seed), \(failures) failures, \(clock.now - started)"
+        "\(layout.rawValue): \(range) cases, seed \(options.seed), \(failures) failures, \(clock.now - started)"
     )
 }
 exit(total == 0 ? 0 : 1)
