@@ -32,6 +32,13 @@ enum WaterfallBench {
                 }
             }
         }
+        // The same appends a size smaller: a step that grows with the item count shows.
+        if largest.count == 2 {
+            rows += BenchRow.appendRows(
+                layout: "WaterfallLayout 1000 columns, in order, wall", itemCount: largest[0], repetitions: 5,
+                context: { wallContext(itemCount: $0) },
+                make: { makeLayout(columns: 1000, placement: .inOrder, wall: true) })
+        }
         if let count = largest.last {
             rows += BenchRow.appendRows(
                 layout: "WaterfallLayout 1000 columns, in order, wall", itemCount: count, repetitions: 3,

@@ -6,10 +6,12 @@
 //
 // Options:
 //   --cases N              cases per layout (default 1000)
+//   --from I               the first case (default 0): a campaign split across processes runs
+//                          cases I..<N in each part
 //   --seed S               campaign seed (default 1); case i of a layout has its own seed from S
 //   --layouts a,b          flow, waterfall, carousel, fan, compositional (default: all)
 //   --chunk N              cases per child process (default 250)
-//   --timeout SECONDS      watchdog per child (default 120)
+//   --timeout SECONDS      watchdog per case, in CPU seconds (default 120)
 //   --memory-mb MB         address-space limit of a child (default 6144)
 
 import Foundation
@@ -24,6 +26,7 @@ import LayoutEngineTestSupport
 
 struct Options {
     var cases = 1000
+    var from = 0
     var seed: UInt64 = 1
     var layouts = FuzzedLayout.allCases
     var chunk = 250
@@ -38,6 +41,7 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--cases": cases = Int(next()) ?? cases
+            case "--from": from = max(0, Int(next()) ?? from)
             case "--seed": seed = UInt64(next()) ?? seed
             case "--layouts":
                 layouts = next().split(separator: ",").compactMap { FuzzedLayout(rawValue: String($0)) }
@@ -136,7 +140,7 @@ func runChild(_ layout: FuzzedLayout, from: Int, to: Int, options: Options) -> I
 /// child is reported against the case it was running, and the next child resumes after it.
 func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
     var failures = 0
-    var start = 0
+    var start = options.from
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     let resolved =
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executable
@@ -157,13 +161,32 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
             print("error: cannot start a child: \(error)")
             return failures + 1
         }
-        let deadline = Date().addingTimeInterval(options.timeout)
+        // The watchdog times each case, not the child: it restarts whenever the child begins
+        // another case, so a chunk of slow but finishing cases is not read as a hang. It counts
+        // the child's CPU time where the system reports it, so that a case starved by other work
+        // on a shared machine is not read as a hang either; wall time then only catches a child
+        // that sleeps (twenty times the limit).
+        let pid = process.processIdentifier
+        var caseStart = (wall: Date(), cpu: cpuSeconds(pid) ?? 0)
+        var begun = 0
         var timedOut = false
+        var polls = 0
         while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
+            polls += 1
+            if polls % 25 == 0 {
+                let count = beginCount(output)
+                let cpu = cpuSeconds(pid)
+                if count != begun {
+                    begun = count
+                    caseStart = (Date(), cpu ?? 0)
+                }
+                let wall = Date().timeIntervalSince(caseStart.wall)
+                let overCPU = cpu.map { $0 - caseStart.cpu > options.timeout } ?? false
+                if overCPU || wall > (cpu == nil ? 1 : 20) * options.timeout {
+                    timedOut = true
+                    kill(pid, SIGKILL)
+                    break
+                }
             }
             usleep(20_000)
         }
@@ -173,6 +196,7 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
         try? FileManager.default.removeItem(at: output)
         let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
         for line in lines where !line.hasPrefix("BEGIN ") && line != "END" && !line.isEmpty { print(line) }
+        fflush(nil)
         failures += lines.filter { $0.hasPrefix("FAIL ") }.count
         if lines.contains("END") {
             start = end
@@ -182,13 +206,37 @@ func runCampaign(_ layout: FuzzedLayout, options: Options) -> Int {
         let last = lines.last { $0.hasPrefix("BEGIN ") }.flatMap { Int($0.dropFirst(6)) } ?? start
         let problem =
             timedOut
-            ? "no answer within \(Int(options.timeout)) s (a hang or runaway work)"
+            ? "no answer within \(Int(options.timeout)) s of CPU time (a hang or runaway work)"
             : "the child stopped (status \(process.terminationStatus), \(process.terminationReason == .uncaughtSignal ? "signal" : "exit")): a trap or a memory abort"
         printFailure(layout, last, problem, code: replayCode(layout, last, options), options: options)
         failures += 1
         start = last + 1
     }
     return failures
+}
+
+/// The CPU time, in seconds, that process `pid` has used (user and system), from
+/// `/proc/<pid>/stat`; nil where the system does not report it.
+func cpuSeconds(_ pid: Int32) -> Double? {
+    #if canImport(Glibc)
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the name: state (field 3) … utime (field 14) and stime (field 15), in ticks.
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            return nil
+        }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #else
+        return nil
+    #endif
+}
+
+/// The number of cases a child has begun, from its log so far.
+func beginCount(_ log: URL) -> Int {
+    guard let data = try? Data(contentsOf: log) else { return 0 }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").count { $0.hasPrefix("BEGIN ") }
 }
 
 /// The Swift source of a case, without running its checks.
@@ -226,10 +274,11 @@ var total = 0
 let clock = ContinuousClock()
 for layout in options.layouts {
     let started = clock.now
+    let range = options.from == 0 ? "\(options.cases)" : "\(options.from)..<\(options.cases)"
     let failures = runCampaign(layout, options: options)
     total += failures
     print(
-        "\(layout.rawValue): \(options.cases) cases, seed \(options.seed), \(failures) failures, \(clock.now - started)"
+        "\(layout.rawValue): \(range) cases, seed \(options.seed), \(failures) failures, \(clock.now - started)"
     )
 }
 exit(total == 0 ? 0 : 1)

@@ -21,11 +21,15 @@ extension RectIndex {
     ///
     /// Each length class receives the new members sorted by start (then id) in one step, so
     /// frames that arrive out of order along the axis (items centred across their line) cost a
-    /// sort of the batch instead of a move past every earlier new member for each. The
-    /// classes end up exactly as ``append(_:)`` of each frame in turn would leave them.
+    /// sort of the batch instead of a move past every earlier new member for each; the sorted
+    /// members are then merged into the class from its end, so a stored element that starts
+    /// after several new ones moves once, not once per new member (waterfall columns that
+    /// drift apart). The classes end up exactly as ``append(_:)`` of each frame in turn would
+    /// leave them.
     ///
     /// - Complexity: O(b log b + m) for b frames, where m is the number of stored elements of
-    ///   a new member's class that start after it (none when the batch starts after them).
+    ///   the new members' classes that start after the earliest new member of their class
+    ///   (none when the batch starts after them).
     @discardableResult
     public mutating func append(contentsOf newFrames: some Collection<Rect>) -> Int {
         let firstID = frames.count
@@ -40,9 +44,14 @@ extension RectIndex {
                 (Self.lengthClass(of: extent), frame.min(along: axis), Int32(truncatingIfNeeded: id), extent))
         }
         pending.sort { ($0.classNumber, $0.start, $0.id) < ($1.classNumber, $1.start, $1.id) }
-        for member in pending {
-            addMember(
-                classNumber: member.classNumber, start: member.start, id: member.id, extent: member.extent)
+        var groupStart = 0
+        while groupStart < pending.count {
+            let classNumber = pending[groupStart].classNumber
+            var groupEnd = groupStart + 1
+            while groupEnd < pending.count, pending[groupEnd].classNumber == classNumber { groupEnd += 1 }
+            activateClass(classNumber, firstID: pending[groupStart].id)
+            classes[classNumber].merge(pending[groupStart..<groupEnd])
+            groupStart = groupEnd
         }
         return firstID
     }
@@ -50,6 +59,14 @@ extension RectIndex {
     /// Adds a member to its class, making the class active if it was empty.
     @inline(__always)
     private mutating func addMember(classNumber: Int, start: Double, id: Int32, extent: Double) {
+        activateClass(classNumber, firstID: id)
+        classes[classNumber].insert(start: start, id: id, extent: extent)
+    }
+
+    /// Makes sure class `classNumber` exists and, when it is empty, marks it active before its
+    /// first member, `firstID`, is added.
+    @inline(__always)
+    private mutating func activateClass(_ classNumber: Int, firstID id: Int32) {
         if classNumber >= classes.count {
             classes.append(contentsOf: repeatElement(LengthClass(), count: classNumber + 1 - classes.count))
         }
@@ -63,7 +80,6 @@ extension RectIndex {
             activeClasses.append(classNumber)
             activeClasses.sort()
         }
-        classes[classNumber].insert(start: start, id: id, extent: extent)
     }
 
     /// Reserves room for `capacity` elements in total.
@@ -184,6 +200,38 @@ extension LengthClass {
             if SearchLevels.insertionChangesLevels(at: starts.count - 1, count: starts.count) {
                 search.update(from: starts.count - 1, in: starts)
             }
+        }
+    }
+
+    /// Inserts `members`, sorted by start then id and all with ids above every member's, as
+    /// one ``insert(start:id:extent:)`` of each in turn would: a merge from the end, which moves
+    /// each member that starts after the first new one once.
+    ///
+    /// - Complexity: O(b + m) for b new members and m members that start after the first one.
+    mutating func merge(
+        _ members: ArraySlice<(classNumber: Int, start: Double, id: Int32, extent: Double)>
+    ) {
+        var read = starts.count - 1
+        for member in members {
+            longest = max(longest, member.extent)
+            starts.append(member.start)
+            ids.append(member.id)
+        }
+        var write = starts.count - 1
+        var source = members.endIndex - 1
+        // Equal starts keep append order: a stored member stays before a new one.
+        while source >= members.startIndex {
+            let member = members[source]
+            if read >= 0, starts[read] > member.start {
+                starts[write] = starts[read]
+                ids[write] = ids[read]
+                read -= 1
+            } else {
+                starts[write] = member.start
+                ids[write] = member.id
+                source -= 1
+            }
+            write -= 1
         }
     }
 

@@ -15,6 +15,9 @@ extension WaterfallLayout {
     ///   than the content) is 0: items are laid out with zero width at their column positions;
     /// - a negative, NaN or infinite aspect ratio or item height (or a product that overflows)
     ///   gives a height of 0; so do such header and footer heights (the element is left out);
+    ///   a zero-height item stays zero high (no minimum, as in UIKit's flow layout: see
+    ///   <doc:BadInput>), so with zero `itemSpacing` a column's zero-height items share one
+    ///   position and a query that meets it returns all of them, in O(k) time and memory;
     /// - negative, NaN or infinite spacing and insets are read as 0; a `minimumColumnWidth`
     ///   that is not finite and positive is ignored;
     /// - every length (item, header and footer heights, spacing, insets, `minimumColumnWidth`)
