@@ -233,6 +233,8 @@ extension LengthClass {
             }
             write -= 1
         }
+        // Every position from the lowest one written on changed.
+        search.update(from: write + 1, in: starts)
     }
 
     /// Removes members with ids from `firstRemoved` on; all of them start at `earliestStart` or
