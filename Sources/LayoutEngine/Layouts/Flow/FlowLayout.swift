@@ -96,7 +96,8 @@ extension FlowLayout {
     /// Negative item counts read as zero, and at most ``LayoutContext/maximumItemCount`` items
     /// are laid out (``LayoutContext/laidOutItemCounts``); negative, NaN or infinite sizes,
     /// spacings and insets read as zero, longer ones than ``LayoutContext/maximumLength`` as
-    /// that length; an empty viewport lays items out in a zero-width content.
+    /// that length; an empty viewport lays items out in a zero-width content. Zero lengths stay
+    /// zero: items of zero size share a position, and a query that meets it returns them all.
     ///
     /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
     ///   last line held m, O(n) otherwise.
