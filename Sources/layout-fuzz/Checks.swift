@@ -159,5 +159,8 @@ func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw) -> Fi
                 "\(label): preparing a copy changed the original")
         }
     }
+    if let last = fuzzCase.contexts.last {
+        checkUpdates(layout, context: last, draw: &draw, findings: &findings)
+    }
     return findings
 }
