@@ -145,6 +145,20 @@ extension LayoutContext {
         }
     }
 
+    /// Whether every item is laid out: the counts (negative ones read as zero) sum to at most
+    /// ``maximumItemCount``, so ``laidOutItemCounts`` cuts none. Counts of any size are summed
+    /// without overflow.
+    ///
+    /// - Complexity: O(s) for s sections.
+    var laysOutEveryItem: Bool {
+        var total = 0
+        for count in itemCounts where count > 0 {
+            total += Swift.min(count, Self.maximumItemCount + 1)
+            if total > Self.maximumItemCount { return false }
+        }
+        return true
+    }
+
     /// Checks what a layout would otherwise clamp or skip at run time.
     ///
     /// The rules: every item count not negative, and their sum at most

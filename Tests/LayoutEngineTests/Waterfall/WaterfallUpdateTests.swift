@@ -166,3 +166,18 @@ final class WaterfallUpdateTests: XCTestCase {
         }
     }
 }
+
+/// Batch updates with absurd item counts (found by the fuzzer: summing counts overflowed).
+final class WaterfallUpdateHostileTests: XCTestCase {
+    func testLayoutContext_CountsNearIntMaxAreSummedWithoutOverflow() {
+        let half = Int.max / 2
+        let huge = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [half, half, 7])
+        XCTAssertFalse(huge.laysOutEveryItem)
+        let full = LayoutContext(
+            viewportSize: Size(width: 390, height: 844), itemCounts: [LayoutContext.maximumItemCount, -5])
+        XCTAssertTrue(full.laysOutEveryItem)
+        let over = LayoutContext(
+            viewportSize: Size(width: 390, height: 844), itemCounts: [LayoutContext.maximumItemCount, 1])
+        XCTAssertFalse(over.laysOutEveryItem)
+    }
+}

@@ -17,16 +17,7 @@ extension FlowCache {
         return previous.bounds.size == context.bounds.size && previous.contentInsets == context.contentInsets
             && previous.layoutDirection == context.layoutDirection
             && previous.displayScale == context.displayScale
-            && Self.isWithinItemLimit(previous) && Self.isWithinItemLimit(context)
-    }
-
-    private static func isWithinItemLimit(_ context: LayoutContext) -> Bool {
-        var total = 0
-        for count in context.itemCounts where count > 0 {
-            total += min(count, LayoutContext.maximumItemCount + 1)
-            if total > LayoutContext.maximumItemCount { return false }
-        }
-        return true
+            && previous.laysOutEveryItem && context.laysOutEveryItem
     }
 
     /// Lays out `context` from the current geometry, section by section: a new section that

@@ -103,8 +103,7 @@ extension WaterfallLayout {
         return previous.bounds.size.width == context.bounds.size.width
             && previous.contentInsets == context.contentInsets
             && previous.layoutDirection == context.layoutDirection
-            && previous.laidOutItemCounts.reduce(0, +) == previous.itemCounts.reduce(0) { $0 + max(0, $1) }
-            && context.laidOutItemCounts.reduce(0, +) == context.itemCounts.reduce(0) { $0 + max(0, $1) }
+            && previous.laysOutEveryItem && context.laysOutEveryItem
     }
 
     /// Lays out `context` from the current geometry, section by section: a new section that
