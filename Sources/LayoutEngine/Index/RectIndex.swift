@@ -7,9 +7,10 @@
 /// the element's minimum coordinate along the axis.
 ///
 /// A query with the span [lo, hi) along the axis asks each non-empty class for the elements
-/// whose start lies in (lo − longest, hi), one search (through the class's ``SearchLevels``,
-/// which read a few cache lines where a binary search would read a dozen scattered ones) and a
-/// scan to `hi`, and filters that run by the full intersection test. Because every element of a class is at least half as long as the
+/// whose start lies in (lo − longest, hi), one search (through small copies of every 32nd
+/// start, every 1024th, and so on, which read a few cache lines where a binary search would
+/// read a dozen scattered ones) and a scan to `hi`, and filters that run by the full
+/// intersection test. Because every element of a class is at least half as long as the
 /// longest, the run holds the answers plus at most about two elements per column that end
 /// before `lo`, whatever the number of elements: O(c · log n + k) for c classes (a handful
 /// in practice: one per power of two among the lengths). A section background as tall as a
