@@ -32,6 +32,24 @@ final class CircularFanUpdateTests: XCTestCase {
 
     private func item(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
 
+    // MARK: - Hostile counts
+
+    func testFan_Update_AWheelOfIntMaxItemsAtItsEndAnchorsWithoutTrapping() throws {
+        // Found by the fuzzer: with items of a tiny width the wheel turns to its last item, whose
+        // index as a Double rounds up to 2⁶³.
+        var layout = CircularFanLayout(
+            configuration: CircularFanLayout.Configuration(
+                itemSize: Size(width: 1e-300, height: .greatestFiniteMagnitude), radius: 196,
+                anglePerItem: 0.196))
+        let bounds = Rect(x: 149.8, y: 362.7, width: -0.0, height: 513.9)
+        layout.prepare(
+            LayoutContext(bounds: bounds, itemCounts: [133, Int.max, 38], layoutDirection: .rightToLeft))
+        try layout.prepare(
+            LayoutContext(bounds: bounds, itemCounts: [133, Int.max - 1, 38], layoutDirection: .rightToLeft),
+            updates: [.deleteItems(at: [item(3, 1)])])
+        XCTAssertTrue(layout.contentOffsetAdjustment.x.isFinite)
+    }
+
     // MARK: - Rule 11: checking the batch
 
     func testFan_Update_BeforeTheFirstPrepareJustPrepares() throws {

@@ -148,8 +148,12 @@ extension CircularFanLayout {
     func adjustment(keepingTopOf before: Wheel, plan: UpdatePlan) -> Point {
         let count = wheel.count
         guard before.count > 0, count > 1, wheel.maxOffset > 0 else { return .zero }
-        let top = min(max(before.topIndex.rounded(), 0), Double(before.count - 1))
-        let anchor = Int(top)
+        let nearest = before.topIndex.rounded()
+        guard !nearest.isNaN else { return .zero }
+        // Compared as `Double`, converted only below `Int.max`: `Double(count - 1)` of a count
+        // near `Int.max` rounds up to 2⁶³, which no `Int` holds.
+        let anchor = nearest <= 0 ? 0 : nearest >= Double(before.count - 1) ? before.count - 1 : Int(nearest)
+        let top = Double(anchor)
         let angle = (top - before.topIndex) * before.step
         guard let place = plan.place(forOld: before.path(ofItem: anchor)),
             place.section >= 0, place.section < wheel.sectionStarts.count
