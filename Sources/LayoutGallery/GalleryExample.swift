@@ -22,6 +22,8 @@ package struct GalleryScene {
     package let viewport: Rect
     /// The elements `attributes(in: viewport)` returned.
     package let visible: [LayoutAttributes]
+    /// The batch update that led to this state, drawn beside it; nil for a plain scene.
+    package var update: GalleryUpdate? = nil
 }
 
 extension GalleryScene {
@@ -56,6 +58,7 @@ extension GallerySection {
             CircularGallery.section,
             CarouselGallery.section,
             CompositionalGallery.section,
+            UpdateGallery.section,
         ]
     }
 }

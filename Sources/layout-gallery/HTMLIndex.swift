@@ -29,6 +29,7 @@ enum HTMLIndex {
             .grid { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
             figure { margin: 0; padding: 0.75rem; border: 1px solid #d8dde3; border-radius: 8px; \
             max-width: 560px; scroll-margin-top: 1rem; }
+            figure.wide { max-width: calc(100% - 1.5rem - 2px); }
             figure:target { border-color: #e0245e; box-shadow: 0 0 0 2px #e0245e55; }
             figure img { display: block; max-width: 100%; height: auto; }
             figcaption { font-size: 0.9rem; margin-top: 0.5rem; }
@@ -48,6 +49,10 @@ enum HTMLIndex {
             <code>attributes(in: viewport)</code>; faint: the rest of the content. Red dashes: the viewport.</p>
             <p>Content much longer than its viewport is shown cropped to the viewport and a margin around \
             it; a faded edge says how much more content lies beyond. Click a picture to open it alone.</p>
+            <p>Batch update pictures show the whole content before and after one batch, cells labelled \
+            section-item: dashed and unfilled, what appears (inserted); faded and struck through, what \
+            disappears (deleted); an orange outline and arrow, an item the batch moves, from where it starts; \
+            grey arrows, what the other changes carry along.</p>
 
             """
         for section in sections {
@@ -60,6 +65,8 @@ enum HTMLIndex {
                     image = " width=\"\(width)\" height=\"\(Int(size.height.rounded(.up)))\""
                     // The figure as wide as its picture (but wide enough for a readable caption).
                     figureStyle = " style=\"width: \(max(width, minimumFigureWidth))px\""
+                    // Two-panel pictures are wider than the rest: they may take the whole row.
+                    if width > maximumFigureWidth { figureStyle = " class=\"wide\"" + figureStyle }
                 }
                 html += """
                     <figure id="\(example.slug)"\(figureStyle)><a href="\(example.slug).svg">\
@@ -76,6 +83,8 @@ enum HTMLIndex {
 
     /// The narrowest a figure is drawn, in pixels, so its caption stays readable.
     private static let minimumFigureWidth = 300
+    /// The widest a figure is drawn, in pixels, unless its picture is wider.
+    private static let maximumFigureWidth = 560
 
     /// A list of links: each section, and under it each of its examples. Consecutive examples
     /// whose short titles share the words before their last ": " share one line.

@@ -25,6 +25,7 @@ enum SVGRenderer {
 
     /// The SVG document for `scene`, scaled to fit `maxSize` pixels (never enlarged).
     static func svg(for scene: GalleryScene, maxSize: Size = defaultMaxSize) -> String {
+        if let update = scene.update { return svg(for: scene, after: update) }
         let framing = Framing(scene: scene)
         let area = framing.window.insetBy(dx: -border, dy: -border)
         let scale = scale(of: area, toFit: maxSize)
@@ -62,6 +63,7 @@ enum SVGRenderer {
 
     /// The size in pixels of the SVG that ``svg(for:maxSize:)`` draws for `scene`.
     static func pixelSize(of scene: GalleryScene, maxSize: Size = defaultMaxSize) -> Size {
+        if let update = scene.update { return UpdatePanels(scene: scene, update: update).pixelSize }
         let area = Framing(scene: scene).window.insetBy(dx: -border, dy: -border)
         let scale = scale(of: area, toFit: maxSize)
         return Size(width: area.width * scale, height: area.height * scale)
@@ -71,7 +73,7 @@ enum SVGRenderer {
     static let defaultMaxSize = Size(width: 560, height: 760)
 
     /// The points-to-pixels factor that fits `area` into `maxSize`, at most 1.
-    private static func scale(of area: Rect, toFit maxSize: Size) -> Double {
+    static func scale(of area: Rect, toFit maxSize: Size) -> Double {
         min(1, maxSize.width / max(area.width, 1), maxSize.height / max(area.height, 1))
     }
 
@@ -83,7 +85,7 @@ enum SVGRenderer {
 
     /// What part of a scene is drawn: everything, or a window around the viewport along each
     /// axis on which the content is much longer than the viewport.
-    private struct Framing {
+    struct Framing {
         /// Everything there is to draw along a cropped axis (the content, every element as drawn,
         /// the viewport); the window along the others.
         let drawn: Rect
@@ -138,7 +140,7 @@ enum SVGRenderer {
     }
 
     /// A fade on each side where the window leaves content out, and a note of how much.
-    private static func cropMarks(_ framing: Framing, area: Rect, scale: Double) -> String {
+    static func cropMarks(_ framing: Framing, area: Rect, scale: Double) -> String {
         let fade = 20 / scale
         let fontSize = 11 / scale
         var marks = ""
@@ -181,12 +183,12 @@ enum SVGRenderer {
         return marks
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let kind: ElementKind
         let path: ItemPath
     }
 
-    private static func color(of kind: ElementKind) -> (fill: String, stroke: String) {
+    static func color(of kind: ElementKind) -> (fill: String, stroke: String) {
         switch kind {
         case .cell: ("#4c8bf5", "#1f5fcf")
         case .supplementary: ("#34a853", "#1e7b3a")
@@ -196,17 +198,19 @@ enum SVGRenderer {
 
     /// An element as drawn, labelled at the centre of its part inside `area`; `scale` is the
     /// picture's pixels per point.
-    private static func polygon(
-        _ element: LayoutAttributes, highlighted: Bool, in area: Rect, scale: Double
+    static func polygon(
+        _ element: LayoutAttributes, highlighted: Bool, in area: Rect, scale: Double,
+        style: ElementStyle = .plain
     ) -> String {
         let (fill, stroke) = color(of: element.kind)
         let points = element.visualQuad.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
-        let opacity = (highlighted ? 0.85 : 0.18) * max(0.15, min(1, element.alpha))
+        let opacity = (highlighted ? 0.85 : 0.18) * max(0.15, min(1, element.alpha)) * style.fillOpacity
         let shown = element.visualBounds.intersection(area)
         let center = shown.isNull ? element.visualBounds.center : shown.center
         let label: String
         switch element.kind {
-        case .cell: label = "\(element.path.item)"
+        case .cell:
+            label = style.pathLabels ? "\(element.path.section)-\(element.path.item)" : "\(element.path.item)"
         case .supplementary(let kind):
             label =
                 kind == ElementKind.sectionHeaderKind
@@ -217,16 +221,40 @@ enum SVGRenderer {
         // At least 11 pixels on screen where the element has room for it.
         let room = min(element.visualBounds.height, element.visualBounds.width) * 0.45
         let fontSize = max(6, min(max(16, 11 / scale), room))
-        return """
-            <polygon points="\(points)" fill="\(fill)" fill-opacity="\(format(opacity))" \
-            stroke="\(stroke)" stroke-width="1"/>
+        let outline = style.stroke ?? stroke
+        let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+        let textOpacity = (highlighted ? 1 : 0.45) * style.labelOpacity
+        // A white halo keeps a label readable over the arrows drawn before it.
+        let halo =
+            style.labelHalo
+            ? " stroke=\"white\" stroke-width=\"\(format(fontSize * 0.2))\" paint-order=\"stroke\"" : ""
+        var svg = ""
+        if style.drawsShape {
+            svg += """
+                <polygon points="\(points)" fill="\(fill)" fill-opacity="\(format(opacity))" \
+                stroke="\(outline)" stroke-width="\(format(style.strokeWidth))" \
+                stroke-opacity="\(format(style.strokeOpacity))"\(dash)/>
+
+                """
+        }
+        guard style.drawsLabel else { return svg }
+        svg += """
             <text x="\(format(center.x))" y="\(format(center.y + fontSize * 0.35))" font-size="\(format(fontSize))" \
-            text-anchor="middle" fill="#1b1f24" fill-opacity="\(highlighted ? 1 : 0.45)">\(label)</text>
+            text-anchor="middle" fill="#1b1f24" fill-opacity="\(format(textOpacity))"\(halo)>\(label)</text>
 
             """
+        if let note = style.note {
+            let noteSize = fontSize * 0.6
+            svg += """
+                <text x="\(format(center.x))" y="\(format(center.y + fontSize * 0.35 + noteSize * 1.3))" \
+                font-size="\(format(noteSize))" text-anchor="middle" fill="#1b1f24"\(halo)>\(note)</text>
+
+                """
+        }
+        return svg
     }
 
-    private static func rect(
+    static func rect(
         _ rect: Rect, fill: String, stroke: String, dash: String, width: Double = 1
     ) -> String {
         """
