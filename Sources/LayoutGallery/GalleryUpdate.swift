@@ -5,7 +5,7 @@ import LayoutEngine
 /// `prepare(_:updates:)`.
 ///
 /// The scene that holds it is the state after the batch, with the host's content offset moved
-/// by ``contentOffsetAdjustment`` (clamped to the content, as UIKit does).
+/// by ``contentOffsetAdjustment`` (clamped to the content, as the layouts tell a host to).
 package struct GalleryUpdate {
     /// The state before the batch.
     package var before: GalleryScene { beforeStorage.scene }
