@@ -72,14 +72,14 @@ extension SectionedStore {
         if offset == 0 && mirrorWidth == nil {
             // Stored frames are returned as they are (cells are stored on the pixel grid): the
             // index's own exact test is the final word, with no second test per element.
-            section.items.forEachElement(intersecting: rect) { id in
-                body(cell(position, id, section.items.frame(of: id)))
+            section.forEachItem(intersecting: rect, axis: axis) { id in
+                body(cell(position, id, section.itemFrame(of: id, axis: axis)))
             }
             return
         }
         guard let query = searchArea(for: rect, along: -offset) else { return }
-        section.items.forEachElement(intersecting: query) { id in
-            var frame = section.items.frame(of: id)
+        section.forEachItem(intersecting: query, axis: axis) { id in
+            var frame = section.itemFrame(of: id, axis: axis)
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame, isAligned: true)
             guard frame.intersects(rect) else { return }
@@ -135,10 +135,12 @@ extension SectionedStore {
     func itemFrame(section: Int, id: Int) -> Rect? {
         guard section >= 0, section < sections.count, id >= 0 else { return nil }
         let stored = sections[section]
-        let index = stored.band?.items ?? stored.items
-        guard id < index.count else { return nil }
-        let frame = returnedFrame(ofStored: index.frame(of: id), inSection: section)
-        guard let band = stored.band else { return frame }
+        guard let band = stored.band else {
+            guard id < stored.itemFrameCount else { return nil }
+            return returnedFrame(ofStored: stored.itemFrame(of: id, axis: axis), inSection: section)
+        }
+        guard id < band.items.count else { return nil }
+        let frame = returnedFrame(ofStored: band.items.frame(of: id), inSection: section)
         return shifted(frame, by: bandShift(band))
     }
 

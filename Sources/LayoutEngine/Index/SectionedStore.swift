@@ -50,8 +50,13 @@ struct SectionedStore: Sendable {
 extension SectionedStore {
     /// One section: its items' frames, its supplementaries and its extent along the axis.
     struct Section: Sendable {
-        /// The items' frames (left-to-right, before ``offset``), by the layout's element id.
+        /// The items' frames (left-to-right, before ``offset``), by the layout's element id;
+        /// empty when ``arithmetic`` describes them.
         var items: RectIndex
+        /// The items as a formula of their number, when they are equal items in regular lines:
+        /// then no frame is stored (``items`` is empty) and the section's queries, `itemFrame`
+        /// and `cellAttributes` compute them.
+        var arithmetic: ArithmeticItems?
         /// The number of items.
         var itemCount = 0
         /// Headers, footers and other supplementary views of the section.

@@ -144,8 +144,6 @@ extension FlowCache {
         let metrics = configuration.resolvedMetrics(forSection: section)
         var sectionLines = FlowSectionLines(metrics: metrics)
         let itemCount = record.itemCount
-        // An eighth spare, so that the next pages append without copying (RectIndex.shrinkToFit).
-        record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
         let headerLength = metrics.headerReferenceSize.length(along: axis)
         if headerLength > 0 {
             record.supplementaries.append(
@@ -162,7 +160,23 @@ extension FlowCache {
         // around however many rows there are, none included); apps that want an empty section to
         // vanish give it zero insets.
         var linesEnd = record.contentStart + metrics.sectionInset.leading(along: axis)
-        if itemCount > 0 {
+        if let arithmetic = arithmeticItems(
+            itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd, configuration: configuration)
+        {
+            // No frame stored: drop any storage a rebuild handed over.
+            record.items = RectIndex(axis: axis)
+            record.arithmetic = arithmetic
+            let lastLine = arithmetic.lineCount - 1
+            let lastPosition = arithmetic.firstLinePosition + Double(lastLine) * arithmetic.linePitch
+            sectionLines.lastLine = FlowLineCursor(
+                item: lastLine * arithmetic.itemsPerLine, position: lastPosition, lineNumber: lastLine,
+                commonSize: nil, isUniform: true)  // Never continued: see relayOut.
+            // The line's thickness: exact, as every line position is.
+            linesEnd = lastPosition + (arithmetic.linePitch - metrics.minimumLineSpacing)
+        } else if itemCount > 0 {
+            // An eighth spare, so that the next pages append without copying
+            // (RectIndex.shrinkToFit).
+            record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
             let first = FlowLineCursor(position: linesEnd)
             linesEnd = layOutLines(
                 section: section, itemCount: itemCount, from: first, lines: &sectionLines,
@@ -177,11 +191,23 @@ extension FlowCache {
     /// drops that line and every later one, the kept cursors from it on and the footer, then
     /// collects lines from there (the items before the cursor keep their frames).
     ///
+    /// An arithmetic section is described again for its new count instead (it has no stored
+    /// line to continue), and becomes a stored one if it no longer qualifies.
+    ///
     /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
-    ///   frames that start after the earliest dropped one.
+    ///   frames that start after the earliest dropped one; O(m) for an arithmetic section of m
+    ///   items per line.
     mutating func relayOut(
         section: Int, from cursor: FlowLineCursor, itemCount: Int, configuration: FlowLayout.Configuration
     ) {
+        if store.sections[section].arithmetic != nil {
+            var record = SectionedStore.Section(axis: axis, start: 0)
+            record.itemCount = itemCount
+            record.offset = store.sections[section].offset
+            lines[section] = layOutSection(section, into: &record, configuration: configuration)
+            store.sections[section] = record
+            return
+        }
         // Taken out of the store while it changes, so that its storage is not shared.
         var record = store.sections[section]
         store.sections[section] = SectionedStore.Section(axis: axis, start: 0)
