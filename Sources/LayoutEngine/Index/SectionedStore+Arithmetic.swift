@@ -65,10 +65,12 @@ extension SectionedStore {
         ///
         /// Two equal items intersect the rect exactly when they do along the axis and across
         /// it, so the lines that meet the rect along the axis and the columns that meet it
-        /// across are each a run found by binary search, and every item of those lines and
-        /// columns is an answer: no item is tested in vain.
+        /// across are each a run (the lines' found by a division checked at its ends, the
+        /// columns' by binary search), and every item of those lines and columns is an answer:
+        /// no item is tested in vain.
         ///
-        /// - Complexity: O(log l + log c + k) for l lines, c columns and k items reported.
+        /// - Complexity: O(log c + k) for c columns and k items reported (O(log l) more for l
+        ///   lines when the lines have no pitch or the rect's edges are beyond the section).
         func forEachElement(intersecting rect: Rect, axis: Axis, _ body: (Int) -> Void) {
             guard !rect.isNull, count > 0 else { return }
             let low = rect.min(along: axis)
@@ -78,9 +80,11 @@ extension SectionedStore {
             guard !low.isNaN, !high.isNaN, !crossLow.isNaN, !crossHigh.isNaN else { return }
             // The tests are those of `Rect.intersects` on the frames' own edges (origin, and
             // origin plus length), so the runs hold exactly the answers.
-            let lines = 0..<lineCount
-            let firstLine = lines.partitioningIndex { low < mainStart(ofLine: $0) + mainLength }
-            let endLine = lines[firstLine...].partitioningIndex { !(mainStart(ofLine: $0) < high) }
+            let base = firstLinePosition + mainOffset
+            let firstLine = line(near: (low - base - mainLength) / linePitch) {
+                low < mainStart(ofLine: $0) + mainLength
+            }
+            let endLine = line(near: (high - base) / linePitch) { !(mainStart(ofLine: $0) < high) }
             guard firstLine < endLine else { return }
             let lastLine = lineCount - 1
             let fullLines = firstLine..<Swift.min(endLine, lastLine)
@@ -100,6 +104,25 @@ extension SectionedStore {
                     body(first + column)
                 }
             }
+        }
+
+        /// The first line for which `isPast` holds (it holds for every line after one for which
+        /// it does), looked for around `estimate` (where a division puts it, which rounding may
+        /// leave a line off), or among all lines when it is not there.
+        ///
+        /// - Complexity: O(1) when the estimate is within two lines, O(log l) otherwise.
+        @inline(__always)
+        private func line(near estimate: Double, where isPast: (Int) -> Bool) -> Int {
+            let lineCount = self.lineCount
+            if estimate > -2, estimate < Double(lineCount) + 2 {
+                let guess = Int(estimate)
+                let low = Swift.max(0, guess - 2)
+                let high = Swift.min(lineCount, guess + 3)
+                if low <= high, low == 0 || !isPast(low - 1), high == lineCount || isPast(high) {
+                    return (low..<high).partitioningIndex(where: isPast)
+                }
+            }
+            return (0..<lineCount).partitioningIndex(where: isPast)
         }
 
         /// The run of `starts` (ascending) whose items of `length` meet the open span

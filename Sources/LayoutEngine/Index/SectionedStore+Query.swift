@@ -64,6 +64,11 @@ extension SectionedStore {
             forEachBandItem(of: section, band: band, at: position, in: rect, cell: cell, body)
             return
         }
+        if let arithmetic = section.arithmetic {
+            forEachArithmeticItem(
+                arithmetic, offset: section.offset, at: position, in: rect, cell: cell, body)
+            return
+        }
         // Mirroring, moving by the section's offset and rounding move frames: the stored space
         // is then searched with a rect grown by a few ulps and each result is tested again
         // exactly where it is returned, so an edge that touches stays touching, and one that
@@ -72,14 +77,38 @@ extension SectionedStore {
         if offset == 0 && mirrorWidth == nil {
             // Stored frames are returned as they are (cells are stored on the pixel grid): the
             // index's own exact test is the final word, with no second test per element.
-            section.forEachItem(intersecting: rect, axis: axis) { id in
-                body(cell(position, id, section.itemFrame(of: id, axis: axis)))
+            section.items.forEachElement(intersecting: rect) { id in
+                body(cell(position, id, section.items.frame(of: id)))
             }
             return
         }
         guard let query = searchArea(for: rect, along: -offset) else { return }
-        section.forEachItem(intersecting: query, axis: axis) { id in
-            var frame = section.itemFrame(of: id, axis: axis)
+        section.items.forEachElement(intersecting: query) { id in
+            var frame = section.items.frame(of: id)
+            if offset != 0 { frame = moved(frame, by: offset) }
+            frame = returned(frame, isAligned: true)
+            guard frame.intersects(rect) else { return }
+            body(cell(position, id, frame))
+        }
+    }
+
+    /// ``forEachItem(of:at:in:cell:_:)`` for a section whose items are a formula: the same
+    /// steps, on computed frames.
+    @inline(__always)
+    private func forEachArithmeticItem(
+        _ items: ArithmeticItems, offset: Double, at position: Int, in rect: Rect,
+        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
+        _ body: (consuming LayoutAttributes) -> Void
+    ) {
+        if offset == 0 && mirrorWidth == nil {
+            items.forEachElement(intersecting: rect, axis: axis) { id in
+                body(cell(position, id, items.frame(of: id, axis: axis)))
+            }
+            return
+        }
+        guard let query = searchArea(for: rect, along: -offset) else { return }
+        items.forEachElement(intersecting: query, axis: axis) { id in
+            var frame = items.frame(of: id, axis: axis)
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame, isAligned: true)
             guard frame.intersects(rect) else { return }
