@@ -152,18 +152,4 @@ extension SectionedStore.Section {
         if let arithmetic { return arithmetic.frame(of: id, axis: axis) }
         return items.frame(of: id)
     }
-
-    /// Calls `body` with the id of every item (not in a band) whose stored or computed frame
-    /// intersects `rect`.
-    ///
-    /// - Complexity: O(log l + log c + k) for an arithmetic section, as
-    ///   ``RectIndex/forEachElement(intersecting:_:)`` otherwise.
-    @inline(__always)
-    func forEachItem(intersecting rect: Rect, axis: Axis, _ body: (Int) -> Void) {
-        if let arithmetic {
-            arithmetic.forEachElement(intersecting: rect, axis: axis, body)
-        } else {
-            items.forEachElement(intersecting: rect, body)
-        }
-    }
 }

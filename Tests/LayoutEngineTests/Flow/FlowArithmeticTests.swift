@@ -334,6 +334,61 @@ final class FlowArithmeticTests: XCTestCase {
         XCTAssertGreaterThan(arithmeticSections, 400)
     }
 
+    func testFlowArithmetic_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
+        var storedSections = 0
+        var keptSections = 0
+        for seed in UInt64(1)...150 {
+            var g = SeededGenerator(seed: seed)
+            var (layout, context) = Self.randomUniformLayout(&g, maxItems: 600)
+            guard context.sectionCount > 0 else { continue }
+            layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumLineSpacing: 2))
+            layout.prepare(context)
+            var stored = Self.storedTwin(of: layout)
+            stored.prepare(context)
+            let newSize = Size(
+                width: Double(g.int(in: 80...2000)) / 4, height: Double(g.int(in: 4...400)) / 4)
+            // A new fixed size, a closure or a list: items before the line kept for the first
+            // change keep their size, in an arithmetic section as in a stored one.
+            switch g.int(in: 0...2) {
+            case 0:
+                layout.configuration.itemSizing = .fixed(newSize)
+                stored.configuration.itemSizing = .perItem { _ in newSize }
+            case 1:
+                layout.configuration.itemSizing = .perItem { _ in newSize }
+                stored.configuration.itemSizing = .perItem { _ in newSize }
+            default:
+                let sizes = context.itemCounts.map { Array(repeating: newSize, count: $0 + 5) }
+                layout.configuration.itemSizing = .sizes(sizes)
+                stored.configuration.itemSizing = .sizes(sizes)
+            }
+            // Items inserted anywhere, often far into the section.
+            let section = g.int(in: 0...(context.sectionCount - 1))
+            let position = g.int(in: 0...context.itemCounts[section])
+            let inserted = g.int(in: 1...5)
+            let updates = [
+                CollectionUpdate.insertItems(
+                    at: (position..<(position + inserted)).map { ItemPath(item: $0, section: section) })
+            ]
+            context.itemCounts[section] += inserted
+            do {
+                try layout.prepare(context, updates: updates)
+                try stored.prepare(context, updates: updates)
+            } catch {
+                return XCTFail("seed \(seed): \(error)")
+            }
+            if layout.cache.store.sections[section].arithmetic == nil {
+                storedSections += 1
+                let first = layout.attributes(at: ItemPath(item: 0, section: section))?.frame.size
+                let last = layout.attributes(
+                    at: ItemPath(item: context.itemCounts[section] - 1, section: section))
+                if first != last?.frame.size { keptSections += 1 }
+            }
+            Self.assertSameGeometry(layout, stored, context: context, "seed \(seed)")
+        }
+        XCTAssertGreaterThan(storedSections, 50, "sections that changed size must store their frames")
+        XCTAssertGreaterThan(keptSections, 20, "sections whose first items kept their size")
+    }
+
     func testFlowArithmetic_InvalidatedItemsEqualAFreshLayout() {
         for seed in UInt64(1)...60 {
             var g = SeededGenerator(seed: seed)

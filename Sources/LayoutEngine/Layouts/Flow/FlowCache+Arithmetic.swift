@@ -23,11 +23,7 @@ extension FlowCache {
         itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double,
         configuration: FlowLayout.Configuration
     ) -> SectionedStore.ArithmeticItems? {
-        guard itemCount > 0, configuration.estimatedItemSize == nil,
-            case .fixed(let itemSize) = configuration.itemSizing
-        else { return nil }
-        // What line building reads (`FlowItemSizes.size(of:)`).
-        let size = itemSize.bounded
+        guard itemCount > 0, let size = Self.arithmeticItemSize(configuration) else { return nil }
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
         let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))
         let emptyLine = FlowLine(axis: axis, available: available, lineStart: lineStart, metrics: metrics)
@@ -57,6 +53,65 @@ extension FlowCache {
                 ? fullLine.columnStarts(isLastLine: false, isOnlyLine: false, uniformSize: size) : [],
             lastLineColumns: lastLine.columnStarts(
                 isLastLine: true, isOnlyLine: lineCount == 1, uniformSize: size))
+    }
+
+    /// The one size of every item under `configuration`, when it gives one: a fixed size
+    /// without self-sizing (bounded, as line building reads it).
+    static func arithmeticItemSize(_ configuration: FlowLayout.Configuration) -> Size? {
+        guard configuration.estimatedItemSize == nil, case .fixed(let size) = configuration.itemSizing else {
+            return nil
+        }
+        return size.bounded
+    }
+
+    /// The cursor a stored layout of the same section, whose items have `size`, keeps at the
+    /// start of `line` (at line 0 it has seen no item, so it knows no common size).
+    static func cursor(atLine line: Int, of items: SectionedStore.ArithmeticItems, size: Size?)
+        -> FlowLineCursor
+    {
+        FlowLineCursor(
+            item: line * items.itemsPerLine,
+            position: items.firstLinePosition + Double(line) * items.linePitch,
+            lineNumber: line, commonSize: line == 0 ? nil : size, isUniform: true)
+    }
+
+    /// ``restartCursor(section:item:itemCount:)`` for an arithmetic section: the kept cursor a
+    /// stored layout of the section would restart from (every ``FlowSectionLines/interval``
+    /// lines, the last one at or before both `item` and the new last item).
+    ///
+    /// - Complexity: O(1).
+    func arithmeticRestartCursor(
+        _ items: SectionedStore.ArithmeticItems, section: Int, item: Int, itemCount: Int
+    ) -> FlowLineCursor {
+        let target = max(0, min(item, itemCount - 1, items.count - 1))
+        let interval = FlowSectionLines.interval
+        let line = target / items.itemsPerLine / interval * interval
+        return Self.cursor(atLine: line, of: items, size: lines[section].arithmeticItemSize)
+    }
+
+    /// Turns arithmetic section `section` into a stored one up to `cursor`: stores the frames
+    /// of the items before it and the cursors a stored layout keeps before it, so that line
+    /// building continues from there as in a section that was always stored (the items before
+    /// the cursor keep their size when the sizes change under a batch update, as stored ones do).
+    ///
+    /// - Complexity: O(i) for the i items before the cursor.
+    mutating func storeFrames(
+        of items: SectionedStore.ArithmeticItems, inSection section: Int, before cursor: FlowLineCursor
+    ) {
+        let size = lines[section].arithmeticItemSize
+        lines[section].arithmeticItemSize = nil
+        var record = store.sections[section]
+        store.sections[section] = SectionedStore.Section(axis: axis, start: 0)
+        record.arithmetic = nil
+        record.items = RectIndex(axis: axis)
+        let count = min(cursor.item, items.count)
+        record.items.reserveCapacity(count + count / 8 + 16)
+        for id in 0..<count { record.items.append(items.frame(of: id, axis: axis)) }
+        lines[section].checkpoints = stride(from: 0, to: cursor.lineNumber, by: FlowSectionLines.interval).map
+        {
+            Self.cursor(atLine: $0, of: items, size: size)
+        }
+        store.sections[section] = record
     }
 
     /// Whether the stored layout's line positions, running sums (each line starts at the
