@@ -48,6 +48,12 @@ enum FlowUniformBench {
                 print("WARNING: Flow uniform \(count): arithmetic and stored disagree at \(rect)")
             }
         }
+        // The arithmetic prepare in µs, from enough runs to be read at that scale.
+        let fastPrepare = Bench.timingPerCall(runs: 21, batch: 64) {
+            var layout = make(arithmetic: true)
+            layout.prepare(context)
+            Bench.sink &+= Int(layout.contentSize.height)
+        }.scaled(by: 1e6)
         let fastQuery = queryTimes(fast.layout, jumps: jumps, sweep: sweep)
         let storedQuery = queryTimes(stored.layout, jumps: jumps, sweep: sweep)
         let fastAppend = appendTime(arithmetic: true, itemCount: count)
@@ -66,6 +72,9 @@ enum FlowUniformBench {
                 queryMicroseconds: storedQuery.jump.median, queryMinMicroseconds: storedQuery.jump.min,
                 sweepMicroseconds: storedQuery.sweep.median, baselineMicroseconds: nil,
                 bytesPerItem: stored.bytesPerItem),
+            BenchRow(
+                layout: "Flow", scenario: "uniform prepare, arithmetic (µs; baseline: stored path's prepare)",
+                itemCount: count, step: fastPrepare, reference: stored.prepare.scaled(by: 1e3)),
             BenchRow(
                 layout: "Flow",
                 scenario: "uniform append 100, arithmetic (µs; baseline: stored path's append)",
