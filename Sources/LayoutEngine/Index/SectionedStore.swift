@@ -12,6 +12,8 @@
 /// - Each section carries an ``Section/offset`` along the scroll axis, added to everything it
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). A full layout leaves every offset at zero.
+/// - A section whose items are equal and in regular lines may be a formula instead
+///   (``Section/arithmetic``): it stores no frame, and every read computes the frames it needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);
 ///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
