@@ -18,6 +18,7 @@ import LayoutEngine
 /// (`<Layout>Bench.swift`) and one line here.
 let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("FlowLayout", FlowBench.rows),
+    ("FlowUniform", FlowUniformBench.rows),
     ("WaterfallLayout", WaterfallBench.rows),
     ("CircularFanLayout", CircularBench.rows),
     ("CenterCarouselLayout", CarouselBench.rows),

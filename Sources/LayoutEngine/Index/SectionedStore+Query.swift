@@ -64,6 +64,11 @@ extension SectionedStore {
             forEachBandItem(of: section, band: band, at: position, in: rect, cell: cell, body)
             return
         }
+        if let arithmetic = section.arithmetic {
+            forEachArithmeticItem(
+                arithmetic, offset: section.offset, at: position, in: rect, cell: cell, body)
+            return
+        }
         // Mirroring, moving by the section's offset and rounding move frames: the stored space
         // is then searched with a rect grown by a few ulps and each result is tested again
         // exactly where it is returned, so an edge that touches stays touching, and one that
@@ -80,6 +85,30 @@ extension SectionedStore {
         guard let query = searchArea(for: rect, along: -offset) else { return }
         section.items.forEachElement(intersecting: query) { id in
             var frame = section.items.frame(of: id)
+            if offset != 0 { frame = moved(frame, by: offset) }
+            frame = returned(frame, isAligned: true)
+            guard frame.intersects(rect) else { return }
+            body(cell(position, id, frame))
+        }
+    }
+
+    /// ``forEachItem(of:at:in:cell:_:)`` for a section whose items are a formula: the same
+    /// steps, on computed frames.
+    @inline(__always)
+    private func forEachArithmeticItem(
+        _ items: ArithmeticItems, offset: Double, at position: Int, in rect: Rect,
+        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
+        _ body: (consuming LayoutAttributes) -> Void
+    ) {
+        if offset == 0 && mirrorWidth == nil {
+            items.forEachElement(intersecting: rect, axis: axis) { id in
+                body(cell(position, id, items.frame(of: id, axis: axis)))
+            }
+            return
+        }
+        guard let query = searchArea(for: rect, along: -offset) else { return }
+        items.forEachElement(intersecting: query, axis: axis) { id in
+            var frame = items.frame(of: id, axis: axis)
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame, isAligned: true)
             guard frame.intersects(rect) else { return }
@@ -135,10 +164,12 @@ extension SectionedStore {
     func itemFrame(section: Int, id: Int) -> Rect? {
         guard section >= 0, section < sections.count, id >= 0 else { return nil }
         let stored = sections[section]
-        let index = stored.band?.items ?? stored.items
-        guard id < index.count else { return nil }
-        let frame = returnedFrame(ofStored: index.frame(of: id), inSection: section)
-        guard let band = stored.band else { return frame }
+        guard let band = stored.band else {
+            guard id < stored.itemFrameCount else { return nil }
+            return returnedFrame(ofStored: stored.itemFrame(of: id, axis: axis), inSection: section)
+        }
+        guard id < band.items.count else { return nil }
+        let frame = returnedFrame(ofStored: band.items.frame(of: id), inSection: section)
         return shifted(frame, by: bandShift(band))
     }
 

@@ -12,6 +12,8 @@
 /// - Each section carries an ``Section/offset`` along the scroll axis, added to everything it
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). A full layout leaves every offset at zero.
+/// - A section whose items are equal and in regular lines may be a formula instead
+///   (``Section/arithmetic``): it stores no frame, and every read computes the frames it needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);
 ///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
@@ -50,8 +52,13 @@ struct SectionedStore: Sendable {
 extension SectionedStore {
     /// One section: its items' frames, its supplementaries and its extent along the axis.
     struct Section: Sendable {
-        /// The items' frames (left-to-right, before ``offset``), by the layout's element id.
+        /// The items' frames (left-to-right, before ``offset``), by the layout's element id;
+        /// empty when ``arithmetic`` describes them.
         var items: RectIndex
+        /// The items as a formula of their number, when they are equal items in regular lines:
+        /// then no frame is stored (``items`` is empty) and the section's queries, `itemFrame`
+        /// and `cellAttributes` compute them.
+        var arithmetic: ArithmeticItems?
         /// The number of items.
         var itemCount = 0
         /// Headers, footers and other supplementary views of the section.

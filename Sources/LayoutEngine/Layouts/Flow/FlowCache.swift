@@ -6,7 +6,8 @@
 /// the sum of the lengths of the sections before it: moving a section costs nothing per item,
 /// and a section moved by an update lands exactly where a fresh layout puts it. Frames are
 /// stored left-to-right; right-to-left layouts mirror them at query time, so an append never
-/// moves stored frames.
+/// moves stored frames. A section whose items all have one size is stored as its template
+/// (``SectionedStore/ArithmeticItems``, see `arithmeticItems`), with no frame per item.
 struct FlowCache: Sendable {
     /// The context the geometry was laid out for; nil before the first `prepare` or after a
     /// change of the configuration or an invalidation.
@@ -48,6 +49,8 @@ struct FlowSectionLines: Sendable {
     var checkpoints: [FlowLineCursor] = []
     /// The cursor at the start of the last line.
     var lastLine = FlowLineCursor()
+    /// The size of every item of an arithmetic section (nil for a stored one).
+    var arithmeticItemSize: Size?
 
     /// The kept cursor from which laying out again reaches `item` soonest: the last one
     /// starting at or before it.
@@ -144,8 +147,6 @@ extension FlowCache {
         let metrics = configuration.resolvedMetrics(forSection: section)
         var sectionLines = FlowSectionLines(metrics: metrics)
         let itemCount = record.itemCount
-        // An eighth spare, so that the next pages append without copying (RectIndex.shrinkToFit).
-        record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
         let headerLength = metrics.headerReferenceSize.length(along: axis)
         if headerLength > 0 {
             record.supplementaries.append(
@@ -162,7 +163,22 @@ extension FlowCache {
         // around however many rows there are, none included); apps that want an empty section to
         // vanish give it zero insets.
         var linesEnd = record.contentStart + metrics.sectionInset.leading(along: axis)
-        if itemCount > 0 {
+        if let arithmetic = arithmeticItems(
+            itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd, configuration: configuration)
+        {
+            // No frame stored: drop any storage a rebuild handed over.
+            record.items = RectIndex(axis: axis)
+            record.arithmetic = arithmetic
+            sectionLines.arithmeticItemSize = Self.arithmeticItemSize(configuration)
+            sectionLines.lastLine = Self.cursor(
+                atLine: arithmetic.lineCount - 1, of: arithmetic, size: sectionLines.arithmeticItemSize)
+            // The line's thickness: exact, as every line position is.
+            linesEnd =
+                sectionLines.lastLine.position + (arithmetic.linePitch - metrics.minimumLineSpacing)
+        } else if itemCount > 0 {
+            // An eighth spare, so that the next pages append without copying
+            // (RectIndex.shrinkToFit).
+            record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
             let first = FlowLineCursor(position: linesEnd)
             linesEnd = layOutLines(
                 section: section, itemCount: itemCount, from: first, lines: &sectionLines,
@@ -177,11 +193,27 @@ extension FlowCache {
     /// drops that line and every later one, the kept cursors from it on and the footer, then
     /// collects lines from there (the items before the cursor keep their frames).
     ///
+    /// An arithmetic section is described again for its new count instead (it has no stored
+    /// line to continue), and becomes a stored one if it no longer qualifies; when its item
+    /// size changed, it first stores the frames before the cursor, which keep their size.
+    ///
     /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
-    ///   frames that start after the earliest dropped one.
+    ///   frames that start after the earliest dropped one; O(m) for an arithmetic section of m
+    ///   items per line.
     mutating func relayOut(
         section: Int, from cursor: FlowLineCursor, itemCount: Int, configuration: FlowLayout.Configuration
     ) {
+        if let arithmetic = store.sections[section].arithmetic {
+            guard Self.arithmeticItemSize(configuration) != lines[section].arithmeticItemSize else {
+                var record = SectionedStore.Section(axis: axis, start: 0)
+                record.itemCount = itemCount
+                record.offset = store.sections[section].offset
+                lines[section] = layOutSection(section, into: &record, configuration: configuration)
+                store.sections[section] = record
+                return
+            }
+            storeFrames(of: arithmetic, inSection: section, before: cursor)
+        }
         // Taken out of the store while they change, so that their storage is not shared.
         var record = SectionedStore.Section(axis: axis, start: 0)
         swap(&record, &store.sections[section])
@@ -210,6 +242,9 @@ extension FlowCache {
     ///
     /// - Complexity: O(log l) for l kept cursors.
     func restartCursor(section: Int, item: Int, itemCount: Int) -> FlowLineCursor {
+        if let arithmetic = store.sections[section].arithmetic {
+            return arithmeticRestartCursor(arithmetic, section: section, item: item, itemCount: itemCount)
+        }
         if itemCount > 0, let kept = lines[section].checkpoint(before: min(item, itemCount - 1)) {
             return kept
         }

@@ -9,7 +9,9 @@ extension FlowLayout {
     /// A section after the batch that comes from a section before it (moved or not) and has
     /// the same metrics keeps the frames of its items before its first inserted, deleted,
     /// moved or reloaded item, and is laid out again from the line that holds that item (a
-    /// cursor is kept every 32 lines); inserted and reloaded sections are laid out in full;
+    /// cursor is kept every 32 lines; a section whose items all have one size is described
+    /// again for its new count, which costs one line); inserted and reloaded sections are laid
+    /// out in full;
     /// every section is then placed after the previous one, which costs nothing per item. The
     /// frames equal those of a fresh `prepare` of the new data, bit for bit. A change of the
     /// viewport's size, the insets, the direction or the scale lays out everything.

@@ -45,6 +45,15 @@
 /// ``reportSize(_:forItemAt:)``) lay out each changed section from the line of its first
 /// change and move the later sections; any other change (a resize, the configuration)
 /// recomputes once, O(n).
+///
+/// A section whose items all have one size (``ItemSizing/fixed(_:)`` without
+/// ``Configuration/estimatedItemSize``) is kept as a formula of the item number instead of a
+/// frame per item: preparing, appending to or updating it costs one line's items whatever its
+/// length, a query costs the items it returns, and it takes no memory per item. Its frames are
+/// the same, bit for bit, as those of the same section given by a closure. (The formula
+/// applies where the line positions are exact sums, as with sizes, spacings and insets in
+/// whole, half or quarter points; other sections, and sections with more than 4096 items on a
+/// line, keep their frames.)
 public struct FlowLayout: CollectionLayout, Sendable {
     /// What the layout does.
     ///
@@ -100,7 +109,8 @@ extension FlowLayout {
     /// zero: items of zero size share a position, and a query that meets it returns them all.
     ///
     /// - Complexity: O(1) for a scroll, O(a + m) for a items appended to the last section whose
-    ///   last line held m, O(n) otherwise.
+    ///   last line held m (O(m) for m items per line when its items all have one size), O(n)
+    ///   otherwise (O(s + m) for s sections whose items all have one size).
     public mutating func prepare(_ context: LayoutContext) {
         contentOffsetAdjustment = .zero
         let sizesReplaced =
