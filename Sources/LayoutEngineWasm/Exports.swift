@@ -45,8 +45,8 @@ func leSectionCount() -> Int32 { Int32(truncatingIfNeeded: engine?.scene.itemCou
 /// Queries the rect and stores the records; returns how many elements it found.
 @_cdecl("le_query")
 func leQuery(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
-    guard let engine else { return 0 }
-    let found = engine.attributes(in: Rect(x: x, y: y, width: width, height: height))
+    // Read in place: binding the engine to a constant would copy every layout it holds.
+    guard let found = engine?.attributes(in: Rect(x: x, y: y, width: width, height: height)) else { return 0 }
     let needed = found.count * PlaygroundRecord.recordLength
     if needed > resultCapacity {
         results.deallocate()

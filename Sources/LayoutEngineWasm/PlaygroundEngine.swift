@@ -5,7 +5,9 @@ import LayoutEngine
 ///
 /// One optional per layout type keeps every call a static dispatch (Embedded Swift has no
 /// existentials) and lets `prepare` mutate the layout in place, with no copy of its storage.
-package struct PlaygroundEngine {
+/// A class, and its layouts read through optional chaining rather than bound to constants: a
+/// copy of a layout struct costs time, and in the module its outlined copy code costs size.
+package final class PlaygroundEngine {
     /// The scene the layout was built for.
     package let scene: PlaygroundScene
     private var flow: FlowLayout?
@@ -29,7 +31,7 @@ package struct PlaygroundEngine {
     /// Prepares the layout for the viewport at `offset`.
     ///
     /// - Complexity: O(n) the first time, O(1) after a change of offset alone.
-    package mutating func prepare(offset: Point) {
+    package func prepare(offset: Point) {
         let context = scene.context(offset: offset)
         flow?.prepare(context)
         waterfall?.prepare(context)
@@ -40,24 +42,16 @@ package struct PlaygroundEngine {
 
     /// The size of the whole content after `prepare`.
     package var contentSize: Size {
-        if let flow { return flow.contentSize }
-        if let waterfall { return waterfall.contentSize }
-        if let compositional { return compositional.contentSize }
-        if let carousel { return carousel.contentSize }
-        if let fan { return fan.contentSize }
-        return .zero
+        flow?.contentSize ?? waterfall?.contentSize ?? compositional?.contentSize ?? carousel?.contentSize
+            ?? fan?.contentSize ?? .zero
     }
 
     /// Every element whose frame meets `rect`.
     ///
     /// - Complexity: O(log n + k) for k elements returned.
     package func attributes(in rect: Rect) -> [LayoutAttributes] {
-        if let flow { return flow.attributes(in: rect) }
-        if let waterfall { return waterfall.attributes(in: rect) }
-        if let compositional { return compositional.attributes(in: rect) }
-        if let carousel { return carousel.attributes(in: rect) }
-        if let fan { return fan.attributes(in: rect) }
-        return []
+        flow?.attributes(in: rect) ?? waterfall?.attributes(in: rect) ?? compositional?.attributes(in: rect)
+            ?? carousel?.attributes(in: rect) ?? fan?.attributes(in: rect) ?? []
     }
 
     /// Where a scroll released at `proposed` with `velocity` (points per millisecond) comes to
@@ -65,20 +59,18 @@ package struct PlaygroundEngine {
     ///
     /// - Complexity: O(1) for the snapping layouts, O(1) for the others (the proposal).
     package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        if let flow { return flow.targetContentOffset(proposed: proposed, velocity: velocity) }
-        if let waterfall { return waterfall.targetContentOffset(proposed: proposed, velocity: velocity) }
-        if let compositional {
-            return compositional.targetContentOffset(proposed: proposed, velocity: velocity)
-        }
-        if let carousel { return carousel.targetContentOffset(proposed: proposed, velocity: velocity) }
-        if let fan { return fan.targetContentOffset(proposed: proposed, velocity: velocity) }
-        return proposed
+        flow?.targetContentOffset(proposed: proposed, velocity: velocity)
+            ?? waterfall?.targetContentOffset(proposed: proposed, velocity: velocity)
+            ?? compositional?.targetContentOffset(proposed: proposed, velocity: velocity)
+            ?? carousel?.targetContentOffset(proposed: proposed, velocity: velocity)
+            ?? fan?.targetContentOffset(proposed: proposed, velocity: velocity) ?? proposed
     }
 
     /// Whether `section` scrolls across the main axis (compositional orthogonal sections).
     package func isOrthogonal(section: Int) -> Bool {
-        guard let compositional, section >= 0, section < scene.itemCounts.count else { return false }
-        let range = compositional.orthogonalOffsetRange(forSection: section)
+        guard section >= 0, section < scene.itemCounts.count,
+            let range = compositional?.orthogonalOffsetRange(forSection: section)
+        else { return false }
         return range.upperBound > range.lowerBound
     }
 
@@ -93,7 +85,7 @@ package struct PlaygroundEngine {
     }
 
     /// Scrolls an orthogonal section to `offset`.
-    package mutating func setOrthogonalOffset(_ offset: Double, section: Int) {
+    package func setOrthogonalOffset(_ offset: Double, section: Int) {
         compositional?.setOrthogonalOffset(offset, forSection: section)
     }
 

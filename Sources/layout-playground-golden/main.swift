@@ -45,7 +45,7 @@ func printFrames() {
 }
 
 func frames(of scene: PlaygroundScene) -> String {
-    var engine = PlaygroundEngine(scene: scene)
+    let engine = PlaygroundEngine(scene: scene)
     engine.prepare(offset: .zero)
     let contentSize = engine.contentSize
     var steps: [String] = []
@@ -89,7 +89,7 @@ func printSnaps() {
         let scene = PlaygroundScene(
             tab: tab, variant: Int(numbers[0]), count: Int(numbers[1]),
             viewport: Size(width: numbers[2], height: numbers[3]))
-        var engine = PlaygroundEngine(scene: scene)
+        let engine = PlaygroundEngine(scene: scene)
         engine.prepare(offset: Point(x: numbers[4], y: numbers[5]))
         if words[0] == "ortho" {
             let section = Int(numbers[6])
