@@ -4,8 +4,9 @@ import LayoutEngineTestSupport
 import LayoutGallery
 import XCTest
 
-/// Proves that refactoring changed no result: every gallery scene and thousands of seeded
-/// random layouts per layout type are digested (``AttributesDigest``) and compared with the
+/// Proves that refactoring changed no result: every gallery scene (with, for a batch update
+/// scene, the state before the batch and every element's initial and final attributes) and
+/// thousands of seeded random layouts per layout type are digested (``AttributesDigest``) and compared with the
 /// digests recorded in `golden-digests.txt` beside this file.
 ///
 /// Random scenarios are digested in chunks of ``chunkSize`` seeds; a failure names the chunk.
@@ -60,6 +61,15 @@ final class GoldenTests: XCTestCase {
                 digest.combine(scene.contentSize)
                 digest.combine(scene.elements)
                 digest.combine(scene.visible)
+                if let update = scene.update {
+                    // A batch update scene: the state before it and how every element animates.
+                    digest.combine(update.before.contentSize)
+                    digest.combine(update.before.elements)
+                    digest.combine(update.contentOffsetAdjustment.x)
+                    digest.combine(update.contentOffsetAdjustment.y)
+                    digest.combine(Array(update.initial.values))
+                    digest.combine(Array(update.final.values))
+                }
                 result.append(("gallery/\(example.slug)", digest.hex))
             }
         }
