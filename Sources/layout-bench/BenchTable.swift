@@ -26,6 +26,49 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
+    /// How each scenario measured at several sizes grows from its smallest size to its largest:
+    /// the time per item of `prepare` (1× is linear) and the query or step time (1× is
+    /// independent of the item count; an O(log n + k) query grows slowly), from the minimums
+    /// where recorded (least disturbed by a busy machine).
+    static func growth(_ rows: [BenchRow]) -> String {
+        var lines = [
+            "| layout | scenario | items | prepare per item | query or step |",
+            "|---|---|---:|---:|---:|",
+        ]
+        var scenarios: [String] = []
+        var byScenario: [String: [BenchRow]] = [:]
+        for row in rows {
+            let key = row.layout + " | " + row.scenario
+            if byScenario[key] == nil { scenarios.append(key) }
+            byScenario[key, default: []].append(row)
+        }
+        for key in scenarios {
+            guard let measured = byScenario[key],
+                let small = measured.min(by: { $0.itemCount < $1.itemCount }),
+                let large = measured.max(by: { $0.itemCount < $1.itemCount }),
+                large.itemCount > small.itemCount
+            else { continue }
+            let smallPrepare = small.prepareMinMilliseconds ?? small.prepareMilliseconds
+            let largePrepare = large.prepareMinMilliseconds ?? large.prepareMilliseconds
+            let prepare =
+                smallPrepare > 0 && largePrepare > 0
+                ? ratio(
+                    (largePrepare / Double(large.itemCount)) / (smallPrepare / Double(small.itemCount)))
+                : "—"
+            let smallQuery = small.queryMinMicroseconds ?? small.queryMicroseconds
+            let largeQuery = large.queryMinMicroseconds ?? large.queryMicroseconds
+            let query = smallQuery > 0 && largeQuery.isFinite ? ratio(largeQuery / smallQuery) : "—"
+            lines.append(
+                "| \(key) | \(count(small.itemCount)) → \(count(large.itemCount)) | \(prepare) | \(query) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A growth factor, "—" when not finite.
+    private static func ratio(_ value: Double) -> String {
+        value.isFinite ? format(value, digits: 1) + "×" : "—"
+    }
+
     /// "min · median" when the minimum is known, otherwise the median alone.
     private static func pair(_ minimum: Double?, _ median: Double, digits: Int) -> String {
         guard median.isFinite else { return "—" }

@@ -66,6 +66,8 @@ for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?
 }
 print("All rows:\n")
 print(BenchTable.markdown(rows))
+print("\nGrowth from the smallest to the largest size of each scenario:\n")
+print(BenchTable.growth(rows))
 print("\nCPU: \(Bench.cpuModel())")
 print(
     "prepare: fresh layouts (min · median); query: one 390×844 viewport query at 16 384 seeded random jumps")
