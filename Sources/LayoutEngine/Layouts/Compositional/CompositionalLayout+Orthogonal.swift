@@ -111,7 +111,7 @@ extension CompositionalLayout.Orthogonal {
     /// The offset that centres group `group` in the window.
     func centredOffset(ofGroup group: Int) -> Double {
         let (shift, length) = measured.shift(beforeGroup: group)
-        return groupsStart + Double(group) * groupStride + shift + (length ?? groupLength) / 2 - windowLength
-            / 2
+        let groupCentre = groupsStart + Double(group) * groupStride + shift + (length ?? groupLength) / 2
+        return groupCentre - windowLength / 2
     }
 }
