@@ -235,13 +235,151 @@ final class CompositionalSelfSizingTests: XCTestCase {
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 25, section: 1))?.frame.height, 70)
     }
 
-    func testSelfSizing_OrthogonalSectionsKeepTheirEstimates() {
-        var row = Self.list(header: false)
-        row.orthogonalScrollingBehavior = .continuous
-        var layout = layout([row], counts: [10])
-        let before = layout
-        layout.reportSize(Size(width: 375, height: 90), forItemAt: ItemPath(item: 1, section: 0))
-        XCTAssertEqual(sorted(layout.attributes(in: .infinite)), sorted(before.attributes(in: .infinite)))
-        XCTAssertEqual(layout.contentSize, before.contentSize)
+    /// A random section whose sizes are mostly estimated: nested groups (up to three levels),
+    /// repeating groups, fill groups, badges, insets, edge spacing, and one time in three an
+    /// orthogonal behaviour.
+    static func randomEstimatedSection(_ g: inout SeededGenerator) -> LayoutSection {
+        func dimension(_ g: inout SeededGenerator) -> LayoutDimension {
+            switch g.int(in: 0...4) {
+            case 0: .fractionalWidth(g.double(in: 0.2...0.6))
+            case 1: .absolute(g.double(in: 20...80))
+            default: .estimated(g.double(in: 20...80))
+            }
+        }
+        func leaf(_ g: inout SeededGenerator) -> LayoutItem {
+            var item = LayoutItem(layoutSize: F.size(dimension(&g), dimension(&g)))
+            if g.bool() { item.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...4)) }
+            if g.int(in: 0...3) == 0 {
+                item.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(g.double(in: 0...5)), top: .fixed(2))
+            }
+            if g.int(in: 0...3) == 0 {
+                item.supplementaryItems = [
+                    LayoutSupplementaryItem(
+                        layoutSize: F.size(.absolute(12), .absolute(12)), elementKind: "badge",
+                        containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+                ]
+            }
+            return item
+        }
+        func group(_ g: inout SeededGenerator, depth: Int, size: LayoutSize) -> LayoutGroup {
+            let horizontal = g.bool()
+            var subitems: [LayoutItem] = []
+            for _ in 0..<g.int(in: 1...3) {
+                if depth > 0, g.int(in: 0...2) == 0 {
+                    let nested = F.size(
+                        g.bool()
+                            ? .fractionalWidth(g.double(in: 0.3...1)) : .estimated(g.double(in: 40...200)),
+                        g.bool()
+                            ? .fractionalHeight(g.double(in: 0.3...1)) : .estimated(g.double(in: 40...200)))
+                    subitems.append(LayoutItem(group(&g, depth: depth - 1, size: nested)))
+                } else {
+                    subitems.append(leaf(&g))
+                }
+            }
+            var result: LayoutGroup
+            if g.int(in: 0...2) == 0 {
+                let count = g.int(in: 1...4)
+                result =
+                    horizontal
+                    ? .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: count)
+                    : .vertical(layoutSize: size, repeatingSubitem: subitems[0], count: count)
+            } else {
+                result =
+                    horizontal
+                    ? .horizontal(layoutSize: size, subitems: subitems)
+                    : .vertical(layoutSize: size, subitems: subitems)
+            }
+            if g.bool() { result.interItemSpacing = g.bool() ? .fixed(g.double(in: 0...8)) : .flexible(2) }
+            if g.bool() { result.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...6)) }
+            return result
+        }
+        let orthogonal = g.int(in: 0...2) == 0
+        let outer = F.size(
+            orthogonal && g.bool() ? .estimated(g.double(in: 80...300)) : .fractionalWidth(1),
+            .estimated(g.double(in: 40...200)))
+        var section = LayoutSection(group: group(&g, depth: g.int(in: 0...3), size: outer))
+        section.interGroupSpacing = g.double(in: 0...12)
+        section.contentInsets = DirectionalEdgeInsets(
+            top: g.double(in: 0...10), leading: g.double(in: 0...10), bottom: g.double(in: 0...10),
+            trailing: g.double(in: 0...10))
+        if g.bool() { section.boundarySupplementaryItems = [F.header(30), F.footer(10)] }
+        if g.bool() { section.decorationItems = [.background(elementKind: "background")] }
+        if orthogonal {
+            section.orthogonalScrollingBehavior =
+                [
+                    .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+                ][g.int(in: 0...4)]
+        }
+        return section
+    }
+
+    /// Every element of `layout` (every item by path, and the whole-content query, which shows
+    /// orthogonal sections at their offsets) and its sizes, for bit-for-bit comparisons.
+    private func snapshot(_ layout: CompositionalLayout, counts: [Int]) -> [String] {
+        var lines = ["content \(layout.contentSize)"]
+        for section in counts.indices {
+            lines.append("range \(section) \(layout.orthogonalOffsetRange(forSection: section))")
+            for item in 0..<counts[section] {
+                lines.append(
+                    "\(item)-\(section) \(String(describing: layout.attributes(at: ItemPath(item: item, section: section))))"
+                )
+            }
+        }
+        return lines + sorted(layout.attributes(in: .infinite)).map { "\($0)" }
+    }
+
+    func testSelfSizing_NestedRepeatingAndOrthogonalGroups_ReportsInAnyOrderGiveTheSameLayoutBitForBit() {
+        for seed: UInt64 in 1...240 {
+            var generator = SeededGenerator(seed: seed)
+            let sections = (0..<3).map { _ in Self.randomEstimatedSection(&generator) }
+            var counts = (0..<3).map { _ in generator.int(in: 1...24) }
+            let direction: LayoutDirection = generator.bool() ? .leftToRight : .rightToLeft
+            let axis: ScrollDirection = generator.int(in: 0...3) == 0 ? .horizontal : .vertical
+            var layout = layout(sections, counts: counts, direction: direction, axis: axis)
+            var reports: [ItemPath: Size] = [:]
+            for _ in 0..<25 {
+                let section = generator.int(in: 0...2)
+                let path = ItemPath(item: generator.int(in: 0...(counts[section] - 1)), section: section)
+                let size = Size(width: generator.double(in: 5...250), height: generator.double(in: 5...250))
+                layout.reportSize(size, forItemAt: path)
+                reports[path] = size
+                switch generator.int(in: 0...9) {
+                case 0:
+                    // An append to the last section, then a scroll there and back.
+                    counts[2] += generator.int(in: 1...5)
+                    for offset in [40.5, 0] {
+                        layout.prepare(
+                            LayoutContext(
+                                bounds: Rect(x: 0, y: offset, width: 375, height: 812), itemCounts: counts,
+                                layoutDirection: direction, displayScale: 2))
+                    }
+                case 1:
+                    layout.setOrthogonalOffset(generator.double(in: 0...300), forSection: section)
+                default:
+                    break
+                }
+            }
+            var order = reports.map { ($0.key, $0.value) }.sorted {
+                ($0.0.section, $0.0.item) < ($1.0.section, $1.0.item)
+            }
+            for index in order.indices.reversed() {
+                order.swapAt(index, generator.int(in: 0...index))
+            }
+            // Given the reports before its prepare.
+            var before = self.layout(
+                sections, counts: counts, direction: direction, axis: axis, reports: order)
+            // Given them after its prepare, in another order.
+            var after = self.layout(sections, counts: counts, direction: direction, axis: axis)
+            for (path, size) in order.reversed() { after.reportSize(size, forItemAt: path) }
+            for section in counts.indices {
+                let offset = layout.orthogonalOffset(forSection: section)
+                before.setOrthogonalOffset(offset, forSection: section)
+                after.setOrthogonalOffset(offset, forSection: section)
+            }
+            let expected = snapshot(before, counts: counts)
+            XCTAssertEqual(snapshot(layout, counts: counts), expected, "seed \(seed)")
+            XCTAssertEqual(snapshot(after, counts: counts), expected, "seed \(seed)")
+            LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+        }
     }
 }

@@ -110,6 +110,8 @@ extension CompositionalLayout {
 extension CompositionalLayout.Orthogonal {
     /// The offset that centres group `group` in the window.
     func centredOffset(ofGroup group: Int) -> Double {
-        groupsStart + Double(group) * groupStride + groupLength / 2 - windowLength / 2
+        let (shift, length) = measured.shift(beforeGroup: group)
+        let groupCentre = groupsStart + Double(group) * groupStride + shift + (length ?? groupLength) / 2
+        return groupCentre - windowLength / 2
     }
 }

@@ -167,15 +167,28 @@ extension CompositionalLayout {
             groups == 0
             ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
         plan.container = content
-        if !orthogonal, let template {
+        // Measured groups (self-sizing): along the axis they move the groups after them; in an
+        // orthogonal section they move them across it, and the band is as long as its longest
+        // group.
+        var measuredAcross = MeasuredGroups()
+        if let template {
             let overrides =
                 overrides
                 ?? measuredGroups(
                     section.group, section: index, template: template, in: content, itemCount: itemCount)
+            var longest = overrides.count < groups ? groupLength : 0
             for (group, override) in overrides.sorted(by: { $0.key < $1.key }) where group < groups {
                 plan.overrides[group] = override
-                groupsLength += override.size.length(along: axis) - groupLength
+                if orthogonal {
+                    longest = max(longest, override.size.length(along: axis))
+                    measuredAcross.append(
+                        group: group, length: override.size.length(along: cross),
+                        templateLength: template.size.length(along: cross))
+                } else {
+                    groupsLength += override.size.length(along: axis) - groupLength
+                }
             }
+            if orthogonal, !plan.overrides.isEmpty { groupsLength = longest }
         }
         record.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
         record.end = record.contentEnd + after
@@ -191,7 +204,8 @@ extension CompositionalLayout {
                 groupsStart: insets.leading(along: cross), groupLength: across, groupStride: across + spacing,
                 groupCount: groups,
                 contentLength: insets.leading(along: cross) + insets.trailing(along: cross)
-                    + (groups == 0 ? 0 : Double(groups) * across + Double(groups - 1) * spacing))
+                    + (groups == 0 ? 0 : Double(groups) * across + Double(groups - 1) * spacing)
+                    + measuredAcross.totalShift, measured: measuredAcross)
             plan.groupStride = across + spacing
         }
         if section.visibleItemsInvalidationHandler != nil {
@@ -214,8 +228,8 @@ extension CompositionalLayout {
 
 extension CompositionalLayout {
     /// Rule 4: appends the section's cells and badges from group `firstGroup` on to its index
-    /// (or, for an orthogonal section, all of them to its band), each group a copy of the
-    /// template moved from the first group's origin, pixel-aligned; then widens the store's
+    /// (or, for an orthogonal section, to its band), each group a copy of the template (or of
+    /// its measured group) moved from the first group's origin, pixel-aligned; then widens the store's
     /// overhang to cover them. An `appendable` section (the last one, which pages are appended
     /// to) gets spare room when its index is sized.
     mutating func stampGroups(
@@ -238,9 +252,11 @@ extension CompositionalLayout {
         guard let template = plan.template else { return }
         if var band = record.band {
             record.band = nil  // keeps the band's index uniquely referenced
+            let firstID = band.items.count
             Self.stamp(
-                plan, template: template, fromGroup: 0, along: axis.cross, grid: grid, into: &band.items)
-            for id in 0..<band.items.count {
+                plan, template: template, fromGroup: firstGroup, along: axis.cross, grid: grid,
+                into: &band.items)
+            for id in firstID..<band.items.count {
                 let frame = band.items.frame(of: id)
                 let length = frame.length(along: axis.cross)
                 if length.isFinite { band.longestAcross = max(band.longestAcross, length) }

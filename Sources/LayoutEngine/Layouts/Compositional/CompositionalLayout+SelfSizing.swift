@@ -3,24 +3,29 @@
 extension CompositionalLayout {
     /// Reports the real size of the cell at `path` (self-sizing, UIKit's preferred layout
     /// attributes): on each axis where the cell's item is `estimated`, the cell takes the
-    /// measured length, and its group, on each axis where the group is `estimated`, the extent
-    /// of its cells (by the group rules of ``LayoutGroup``). The section is laid out again from
-    /// that group on and later sections are moved by the change; earlier ones are not touched,
-    /// and ``contentSize`` follows.
+    /// measured length (along a repeating group's axis the count rule keeps the copies equal),
+    /// and each group around it, from the innermost nested group out to the section's group,
+    /// takes on each axis where it is `estimated` the extent of its cells (the rules of
+    /// ``LayoutGroup``). The section is laid out again from that group on: its later groups
+    /// move along the scroll axis, or, in an orthogonal section, across it, where the section
+    /// is as long along the axis as its longest group. Later sections are moved by the change;
+    /// earlier ones are not touched, and ``contentSize`` follows.
     ///
     /// The reports are part of the layout's input: every later prepare applies them, so a
-    /// fresh layout given the same reports lays out the same frames. Reporting the size a cell
-    /// already has is free; a report that changes nothing (no estimated axis) costs one group's
-    /// resolution.
+    /// fresh layout given the same reports, in any order and before or after its prepare, lays
+    /// out the same frames, bit for bit. Reporting the size a cell already has is free; a
+    /// report that changes nothing (no estimated axis) costs one group's resolution.
     ///
     /// Bad input: negative, NaN or infinite lengths read as 0, lengths above
     /// ``LayoutDimension/maximumLength`` as that; a path with a negative part is ignored, one
     /// past the prepared items is kept for later prepares. A measurement never changes how many
-    /// cells a group holds (if it would, the group keeps its estimates). Orthogonal sections
-    /// keep their estimates.
+    /// cells a group holds: which subitems a group holds follows the estimates (if a
+    /// measurement would change the count, the group keeps its estimates). Custom groups keep
+    /// their closure's frames.
     ///
-    /// - Complexity: O(c + a) for c cells per group and a elements after the cell's group (in
-    ///   its section and the later ones); O(1) when the size is the one already reported.
+    /// - Complexity: O(c · d + a) for c cells per group nested d deep and a elements after the
+    ///   cell's group (in its section, or its band, and the later sections); O(1) when the size
+    ///   is the one already reported.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         guard path.item >= 0, path.section >= 0 else { return }
         let limit = LayoutDimension.maximumLength
@@ -33,7 +38,7 @@ extension CompositionalLayout {
         else { return }
         let placed = state.plans[path.section]
         guard let template = placed.template, let definition = state.definitions[path.section],
-            path.item < placed.itemCount, placed.orthogonal == nil
+            path.item < placed.itemCount
         else { return }
         let cellsPerGroup = template.cells.count
         let group = path.item / cellsPerGroup
@@ -69,8 +74,8 @@ extension CompositionalLayout {
         return result
     }
 
-    /// `group` resolved with `measured` sizes, or nil when that gives the template again or
-    /// would change the number of cells or badges.
+    /// `group` resolved with `measured` sizes (by cell number in the group), or nil when that
+    /// gives the template again or would change the number of cells or badges.
     func measuredGroup(
         _ group: LayoutGroup, measured: [Int: Size], template: GroupTemplate, in content: Size
     ) -> GroupTemplate? {
@@ -84,7 +89,7 @@ extension CompositionalLayout {
     }
 
     /// Section `position` laid out again with `overrides`, restamped from group `firstGroup`
-    /// on; the later sections laid out again from its new end, by the steps of a full prepare
+    /// on (in its index, or in its band, whose scroll offset it keeps); the later sections laid out again from its new end, by the steps of a full prepare
     /// (so the result is the one a fresh layout gives, bit for bit); the layout's boundary items
     /// and content size updated.
     ///
@@ -108,14 +113,28 @@ extension CompositionalLayout {
         state.store.sections.removeSubrange(position...)
         state.plans.removeSubrange(position...)
         old.items.removeElements(from: plan.firstID(ofGroup: firstGroup))
+        var oldBand = old.band
+        old.band = nil  // keeps the band's index uniquely referenced
+        oldBand?.items.removeElements(from: plan.firstID(ofGroup: firstGroup))
         var (record, newPlan) = measure(
             state.definitions[position], index: position, itemCount: plan.itemCount, start: old.start,
             overrides: overrides)
         swap(&record.items, &old.items)
+        if var band = record.band, var kept = oldBand {
+            // The band keeps its groups before `firstGroup` (each index referenced once, so that
+            // appending copies nothing); its longest frame across the axis may stay that of a
+            // removed one, which only widens the query's reach.
+            oldBand = nil
+            record.band = nil
+            swap(&band.items, &kept.items)
+            band.longestAcross = kept.longestAcross
+            record.band = band
+        }
         stampGroups(
             newPlan, into: &record, fromGroup: firstGroup, appendable: position == context.sectionCount - 1)
         state.store.sections.append(record)
         state.plans.append(newPlan)
+        applyOrthogonalOffset(forSection: position)
         layOutSections(from: position + 1, context, spare: &spare)
         placeLayoutBoundary(context)
     }

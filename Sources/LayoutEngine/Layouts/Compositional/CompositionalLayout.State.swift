@@ -52,6 +52,45 @@ extension CompositionalLayout {
         var groupCount = 0
         /// The scrollable length across the axis: insets and groups.
         var contentLength = 0.0
+        /// The groups that reported sizes resized across the axis (self-sizing).
+        var measured = MeasuredGroups()
+    }
+
+    /// The groups of an orthogonal section that measured sizes resized across the axis, in
+    /// group order: where each group starts and how long it is, by binary search.
+    struct MeasuredGroups: Sendable {
+        /// The resized groups' numbers, ascending.
+        private(set) var groups: [Int] = []
+        /// Their lengths across the axis.
+        private(set) var lengths: [Double] = []
+        /// `shifts[i]`: how far the resized groups up to `groups[i]` move the groups after it.
+        private(set) var shifts: [Double] = []
+
+        /// How far all the resized groups together lengthen the band.
+        var totalShift: Double { shifts.last ?? 0 }
+
+        /// Adds group `group` (after every group added so far) of `length`, in place of
+        /// `templateLength`.
+        mutating func append(group: Int, length: Double, templateLength: Double) {
+            groups.append(group)
+            lengths.append(length)
+            shifts.append(totalShift + length - templateLength)
+        }
+
+        /// How far the resized groups before `group` move it, and its length when it was
+        /// resized itself.
+        ///
+        /// - Complexity: O(log m) for m resized groups.
+        func shift(beforeGroup group: Int) -> (shift: Double, length: Double?) {
+            var low = 0
+            var high = groups.count
+            while low < high {
+                let middle = (low + high) / 2
+                if groups[middle] < group { low = middle + 1 } else { high = middle }
+            }
+            let shift = low > 0 ? shifts[low - 1] : 0
+            return (shift, low < groups.count && groups[low] == group ? lengths[low] : nil)
+        }
     }
 
     /// An orthogonal section's ``Orthogonal`` values, out of line.

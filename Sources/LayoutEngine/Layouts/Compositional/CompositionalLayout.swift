@@ -41,13 +41,15 @@
 /// O(1) with no relayout; a query returns the items visible through the section's window.
 /// Snapping per behaviour: ``targetOrthogonalOffset(proposed:velocity:forSection:)``.
 ///
-/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size; the reports are part of
-/// the input, so an incremental result equals a fresh layout's given the same reports.
+/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size, in any group (plain,
+/// repeating or nested) and any section (orthogonal ones too); the reports are part of the
+/// input, so an incremental result equals a fresh layout's given the same reports.
 ///
 /// - Note: The whole-content query of a layout with orthogonal sections returns only the
 ///   items visible through each window, not every cell. Visible-items handlers see the
-///   section's cells and badges, not its boundary items. Orthogonal sections keep their
-///   estimates (a report there is stored but changes nothing). Sections and groups are
+///   section's cells and badges, not its boundary items. In an orthogonal section whose
+///   groups were measured to different lengths, the group-snapping behaviours step by the
+///   estimated group's stride (centred paging centres the real groups). Sections and groups are
 ///   `Sendable` but not `Hashable` (custom groups, handlers and the section provider are
 ///   closures).
 public struct CompositionalLayout: CollectionLayout, Sendable {

@@ -79,40 +79,47 @@ extension GroupTemplate {
 extension GroupTemplate {
     /// Resolves `group` in a container of `container` size.
     ///
-    /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumItemCount`).
+    /// `measured` holds real sizes by cell number (self-sizing), applied by the rules of
+    /// ``GroupResolver``: a cell takes the measured length on each axis where its item is
+    /// estimated (along a repeating group's axis the count rule keeps its share), and a group
+    /// with a measured cell (the section's, or a nested one, outward) takes, on each axis where
+    /// its own size is estimated, the extent of its cells.
     ///
-    /// `measured` holds real sizes by cell number (self-sizing): such a cell takes the measured
-    /// length on each axis where its item's size is estimated (a cell that follows a nested
-    /// group in the same group's list, or one of a repeating group, keeps its estimate), and a
-    /// group with a measured cell takes, on each axis where its own size is estimated, the
-    /// extent of its cells.
+    /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumItemCount`);
+    ///   with measured sizes, O(c · d) for groups nested d deep.
     static func resolve(
         _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:]
     ) -> GroupTemplate {
         let item = LayoutItem(group)
-        var size = item.layoutSize.resolved(in: container)
-        var resolver = GroupResolver(environment: environment)
-        resolver.measured = measured
+        let size = item.layoutSize.resolved(in: container)
+        var resolver = GroupResolver(environment: environment, measured: measured)
         resolver.place(item, in: Rect(origin: .zero, size: size))
         if resolver.cells.isEmpty {
             resolver.addCell(Rect(origin: .zero, size: size), zIndex: 0, supplementaryItems: [])
         }
-        if resolver.appliedMeasurement {
-            let limit = LayoutDimension.maximumLength
-            if item.layoutSize.widthDimension.isEstimated {
-                size.width = min(limit, resolver.cells.reduce(0) { max($0, $1.maxX.sanitizedLength) })
-            }
-            if item.layoutSize.heightDimension.isEstimated {
-                size.height = min(limit, resolver.cells.reduce(0) { max($0, $1.maxY.sanitizedLength) })
-            }
-        }
         return GroupTemplate(
-            size: size, cells: resolver.cells, cellZIndex: resolver.zIndices, badges: resolver.badges,
-            badgePrefix: resolver.badgePrefix)
+            size: resolver.fittedSize(of: item, estimate: size), cells: resolver.cells,
+            cellZIndex: resolver.zIndices, badges: resolver.badges, badgePrefix: resolver.badgePrefix)
     }
 }
 
 /// Walks a group tree and collects its cells: the steps of ``LayoutGroup``'s rules.
+///
+/// Self-sizing (UIKit's `NSCollectionLayoutDimension.estimated`: "the final size of the
+/// dimension is determined when the content is rendered"; and, in the documentation of
+/// `uniformAcrossSiblings(estimate:)`, a parent group estimated on an axis "can grow to fit the
+/// items"; WWDC 2019 session 215, "Advances in Collection View Layout", presents estimated
+/// items inside estimated groups as the way to self-size), in this order:
+/// 1. Which subitems a group holds, and so every cell's number, follows the estimates: a
+///    measurement never changes the fill.
+/// 2. A measured cell takes the measured length on each axis where its item is estimated;
+///    along a repeating group's axis the count rule keeps the copies equal (UIKit's
+///    `repeatingSubitem:count:` groups size their copies equally along the axis).
+/// 3. A nested group holding a measured cell is resolved first in the box its estimate gives
+///    it, then takes, on each axis where it is estimated, the extent of its cells; its
+///    siblings after it move by the change, and the rule applies again to its parent, outward
+///    to the section's group. Fractions inside it resolve against the estimated box.
+/// 4. Custom groups keep their closure's frames.
 struct GroupResolver {
     /// One subitem placed along a group's axis.
     private struct Slot {
@@ -121,6 +128,9 @@ struct GroupResolver {
         var cross: Double
         var before: LayoutSpacing?
         var after: LayoutSpacing?
+        /// A nested group resolved with measured sizes at the origin (self-sizing rule 3),
+        /// placed by moving its frames.
+        var fitted: GroupResolver?
     }
 
     let environment: LayoutEnvironment
@@ -128,17 +138,37 @@ struct GroupResolver {
     var zIndices: [Int] = []
     var badges: [GroupTemplate.Badge] = []
     var badgePrefix: [Int] = [0]
-    /// Measured sizes by cell number (self-sizing).
-    var measured: [Int: Size] = [:]
+    /// Measured sizes by cell number in the outermost group (self-sizing).
+    let measured: [Int: Size]
+    /// The largest measured cell number (-1 when none): later cells need no numbering.
+    let lastMeasuredCell: Int
+    /// The number, in the outermost group, of this resolver's first cell (non-zero in one that
+    /// fits a nested group).
+    let firstCell: Int
     /// Whether a measured size was used.
     var appliedMeasurement = false
 
-    init(environment: LayoutEnvironment) {
+    init(environment: LayoutEnvironment, measured: [Int: Size] = [:]) {
         self.environment = environment
+        self.measured = measured
+        self.lastMeasuredCell = measured.keys.max() ?? -1
+        self.firstCell = 0
     }
 
-    /// Cells that may still be added before the group reaches its maximum.
-    var remaining: Int { LayoutGroup.maximumItemCount - cells.count }
+    /// A resolver for a nested group whose first cell is `firstCell` of `parent`'s outermost
+    /// group.
+    private init(nestedIn parent: GroupResolver, firstCell: Int) {
+        self.environment = parent.environment
+        self.measured = parent.measured
+        self.lastMeasuredCell = parent.lastMeasuredCell
+        self.firstCell = firstCell
+    }
+
+    /// Cells that may still be added before the outermost group reaches its maximum.
+    var remaining: Int { LayoutGroup.maximumItemCount - firstCell - cells.count }
+
+    /// The number, in the outermost group, of the next cell added.
+    private var nextCell: Int { firstCell + cells.count }
 
     /// Places `item` in `box`, the space its size gave it: a cell shrunk by its content insets,
     /// or a nested group's subitems inside its inset box.
@@ -165,6 +195,45 @@ struct GroupResolver {
                     kind: .supplementary(supplementary.elementKind), zIndex: supplementary.zIndex))
         }
         badgePrefix.append(badges.count)
+    }
+
+    /// Self-sizing rule 3: `item` (a nested group whose first cell is `firstCell`) resolved at
+    /// the origin in a box of `estimate` size.
+    private func fit(_ item: LayoutItem, in estimate: Size, firstCell: Int) -> GroupResolver {
+        var resolver = GroupResolver(nestedIn: self, firstCell: firstCell)
+        resolver.place(item, in: Rect(origin: .zero, size: estimate))
+        return resolver
+    }
+
+    /// The size of `item`, resolved by this resolver at the origin in a box of `estimate` size:
+    /// when a measurement was used, each estimated axis takes the extent of the cells.
+    func fittedSize(of item: LayoutItem, estimate: Size) -> Size {
+        guard appliedMeasurement else { return estimate }
+        var size = estimate
+        let limit = LayoutDimension.maximumLength
+        if item.layoutSize.widthDimension.isEstimated {
+            size.width = min(limit, cells.reduce(0) { max($0, $1.maxX.sanitizedLength) })
+        }
+        if item.layoutSize.heightDimension.isEstimated {
+            size.height = min(limit, cells.reduce(0) { max($0, $1.maxY.sanitizedLength) })
+        }
+        return size
+    }
+
+    /// Adds the cells and badges of `fitted` moved by `offset`.
+    private mutating func append(_ fitted: GroupResolver, movedBy offset: Point) {
+        for (cell, frame) in fitted.cells.enumerated() {
+            let number = cells.count
+            cells.append(frame.offsetBy(dx: offset.x, dy: offset.y))
+            zIndices.append(fitted.zIndices[cell])
+            for var badge in fitted.badges[fitted.badgePrefix[cell]..<fitted.badgePrefix[cell + 1]] {
+                badge.frame = badge.frame.offsetBy(dx: offset.x, dy: offset.y)
+                badge.cell = number
+                badges.append(badge)
+            }
+            badgePrefix.append(badges.count)
+        }
+        appliedMeasurement = true
     }
 
     /// Content insets shrink the box (rule 2 of ``LayoutItem``), except on estimated axes.
@@ -246,9 +315,38 @@ struct GroupResolver {
         let main = max(0, share - (before?.minimum ?? 0) - (after?.minimum ?? 0))
         let cross = item.layoutSize.resolved(in: content.size).length(along: axis.cross)
         let slot = Slot(item: item, main: main, cross: cross, before: before, after: after)
-        let slots = [Slot](repeating: slot, count: count)
+        var slots = [Slot](repeating: slot, count: count)
+        if nextCell <= lastMeasuredCell { measureCopies(&slots, axis: axis) }
         distribute(
             slots, axis: axis, spacing: .fixed(gap), used: gaps * gap + Double(count) * share, in: content)
+    }
+
+    /// Self-sizing rules 2 and 3 for a repeating group's copies: each takes its measured length
+    /// across the axis where its item is estimated there; along the axis it keeps its share.
+    private mutating func measureCopies(_ slots: inout [Slot], axis: Axis) {
+        var number = nextCell
+        for index in slots.indices {
+            guard number <= lastMeasuredCell else { return }
+            let item = slots[index].item
+            if item.group != nil {
+                let estimate = Size(along: axis, main: slots[index].main, cross: slots[index].cross)
+                let fitted = fit(item, in: estimate, firstCell: number)
+                number += max(1, fitted.cells.count)
+                if fitted.appliedMeasurement {
+                    slots[index].cross = fitted.fittedSize(of: item, estimate: estimate).length(
+                        along: axis.cross)
+                    slots[index].fitted = fitted
+                }
+            } else {
+                if let real = measured[number] {
+                    if item.layoutSize.dimension(along: axis.cross).isEstimated {
+                        slots[index].cross = real.length(along: axis.cross)
+                    }
+                    appliedMeasurement = true
+                }
+                number += 1
+            }
+        }
     }
 
     /// Rule 2: subitems in order, cycling, while the next one fits.
@@ -261,16 +359,17 @@ struct GroupResolver {
         var used = 0.0
         var position = 0
         var usedAtCycleStart = 0.0
-        // The number the next cell slot will get, while known (no nested group before it).
-        var nextCell: Int? = cells.count
-        // The fill decisions follow the estimates, so a measurement never changes which items
-        // a group holds; measured lengths only change the slots.
+        // The number the next slot's first cell will get, while a measured cell may follow
+        // (past the last measured cell, numbers are no longer needed).
+        var number = nextCell
+        // The fill decisions follow the estimates (self-sizing rule 1); measured lengths only
+        // change the slots.
         var usedEstimate = 0.0
         while slots.count < remaining {
             let item = subitems[position % subitems.count]
             var size = item.layoutSize.resolved(in: content.size)
             var estimatedMain = size.length(along: axis)
-            let real = item.group == nil ? nextCell.flatMap { measured[$0] } : nil
+            let real = item.group == nil && number <= lastMeasuredCell ? measured[number] : nil
             if let real {
                 if item.layoutSize.widthDimension.isEstimated { size.width = real.width }
                 if item.layoutSize.heightDimension.isEstimated { size.height = real.height }
@@ -286,14 +385,25 @@ struct GroupResolver {
                 estimatedMain = max(0, length - edges)  // a group always holds its first subitem
                 if !measuredMain { main = estimatedMain }
             }
-            slots.append(
-                Slot(
-                    item: item, main: main, cross: size.length(along: axis.cross), before: before,
-                    after: after))
-            used += gap + edges + main
+            var slot = Slot(
+                item: item, main: main, cross: size.length(along: axis.cross), before: before, after: after)
+            if item.group != nil, number <= lastMeasuredCell {
+                let estimate = Size(along: axis, main: main, cross: slot.cross)
+                let fitted = fit(item, in: estimate, firstCell: number)
+                number += max(1, fitted.cells.count)
+                if fitted.appliedMeasurement {
+                    let fittedSize = fitted.fittedSize(of: item, estimate: estimate)
+                    slot.main = fittedSize.length(along: axis)
+                    slot.cross = fittedSize.length(along: axis.cross)
+                    slot.fitted = fitted
+                }
+            } else {
+                number += 1
+            }
+            slots.append(slot)
+            used += gap + edges + slot.main
             usedEstimate += gap + edges + estimatedMain
             position += 1
-            nextCell = item.group == nil ? nextCell.map { $0 + 1 } : nil
             if real != nil { appliedMeasurement = true }
             if position % subitems.count == 0 {
                 // A cycle that adds no length ends the fill.
@@ -334,7 +444,11 @@ struct GroupResolver {
             let box = Rect(
                 along: axis, main: position, cross: crossPosition, mainLength: slot.main,
                 crossLength: slot.cross)
-            place(slot.item, in: box)
+            if let fitted = slot.fitted {
+                append(fitted, movedBy: box.origin)
+            } else {
+                place(slot.item, in: box)
+            }
             position += slot.main + (slot.after?.minimum ?? 0) + (slot.after?.isFlexible == true ? extra : 0)
         }
     }

@@ -17,6 +17,10 @@
 /// 6. `custom`: the closure returns the frames, in the group's content-box coordinates
 ///    (left-to-right; right-to-left layouts mirror them like everything else).
 /// 7. Groups nest to any depth; a group's cells are numbered depth-first.
+/// 8. Self-sizing (``CompositionalLayout/reportSize(_:forItemAt:)``): a group holding a
+///    measured cell takes, on each axis where its size is `estimated`, the extent of its
+///    cells, and its parent group sees that size; the fill of rule 2 and the count of rule 3
+///    follow the estimates, and rule 3 keeps its copies equal along the axis.
 ///
 /// Bad input (never a trap or a hang):
 /// - an empty subitem list, or a custom closure returning no frames: the group holds one item
