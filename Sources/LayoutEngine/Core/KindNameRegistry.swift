@@ -3,10 +3,18 @@
 #if os(none)
     // Embedded Swift on wasm32-unknown-none-wasm: a single thread, so no lock (and none exists:
     // the `Synchronization` module has no `Mutex` there).
-#elseif canImport(Darwin)
-    // `pthread_mutex_t`, not `Synchronization.Mutex`: `Mutex` needs macOS 15 / iOS 18, and the
-    // package supports every deployment target its toolchain does.
-    import Darwin
+#elseif canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    // `pthread_mutex_t`, not `Synchronization.Mutex`: `Mutex` needs macOS 15 / iOS 18, while the
+    // package declares no minimum platform; and the thread sanitizer, which intercepts pthread
+    // mutexes, does not see the ordering of Linux's `Mutex` (it reports the accesses that
+    // `withLock` orders as races).
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #else
+        import Musl
+    #endif
 #else
     import Synchronization
 #endif
@@ -29,7 +37,7 @@ final class KindNameRegistry: @unchecked Sendable {
         private func withTable<Result: Sendable>(_ body: (inout KindNameTable) -> Result) -> Result {
             body(&table)
         }
-    #elseif canImport(Darwin)
+    #elseif canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         private var table: KindNameTable
         private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
