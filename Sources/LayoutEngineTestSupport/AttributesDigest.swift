@@ -58,10 +58,10 @@ public struct AttributesDigest: Hashable, Sendable {
         case .cell: combine(0)
         case .supplementary(let kind):
             combine(1)
-            combine(kind)
+            combine(kind.string)
         case .decoration(let kind):
             combine(2)
-            combine(kind)
+            combine(kind.string)
         }
         combine(attributes.frame)
         let t = attributes.transform3D
@@ -106,8 +106,8 @@ public struct AttributesDigest: Hashable, Sendable {
     private static func kindKey(_ kind: ElementKind) -> String {
         switch kind {
         case .cell: "0"
-        case .supplementary(let name): "1" + name
-        case .decoration(let name): "2" + name
+        case .supplementary(let name): "1" + name.string
+        case .decoration(let name): "2" + name.string
         }
     }
 }

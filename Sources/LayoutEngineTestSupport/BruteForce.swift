@@ -51,8 +51,8 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
     private var kindName: String {
         switch kind {
         case .cell: "cell"
-        case .supplementary(let name): "s:" + name
-        case .decoration(let name): "d:" + name
+        case .supplementary(let name): "s:" + name.string
+        case .decoration(let name): "d:" + name.string
         }
     }
 

@@ -69,14 +69,14 @@ public protocol CollectionLayout {
     /// applied to its section: from where it was when its section survived the update, at its
     /// final place with alpha 0 when its section was inserted or reloaded.
     func initialAttributes(
-        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+        forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes?
 
     /// Where the supplementary view of `kind` at `path` (numbered before the last update) ends
     /// its animation, by the rules of ``finalAttributes(forDisappearingItemAt:)`` applied to its
     /// section.
     func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes?
 
     /// How far the host should move its content offset after the last `prepare` so that the
@@ -117,14 +117,14 @@ extension CollectionLayout {
     /// Nil: the default of a layout that keeps nothing of the last update (as UIKit's base
     /// layout, the supplementary view keeps its final attributes).
     public func initialAttributes(
-        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+        forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         nil
     }
 
     /// Nil: the default of a layout that keeps nothing of the last update.
     public func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         nil
     }

@@ -204,7 +204,7 @@ extension SectionedStore {
     /// nil when there is none.
     ///
     /// - Complexity: O(e) for the section's e supplementaries (one or two).
-    func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
+    func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int) -> LayoutAttributes? {
         guard section >= 0 else { return nil }
         if section < sections.count {
             let stored = sections[section]

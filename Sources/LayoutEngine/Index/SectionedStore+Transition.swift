@@ -109,7 +109,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(e) for the section's e supplementaries.
     func appearingSupplementary(
-        ofKind kind: String, at path: ItemPath, _ transition: StoreTransition?
+        ofKind kind: ElementKind.Name, at path: ItemPath, _ transition: StoreTransition?
     ) -> LayoutAttributes? {
         let now = { (path: ItemPath) in sectionSupplementary(ofKind: kind, at: path) }
         guard let transition else { return now(path) }
@@ -122,7 +122,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(e) for the section's e supplementaries.
     func disappearingSupplementary(
-        ofKind kind: String, at path: ItemPath, _ transition: StoreTransition?
+        ofKind kind: ElementKind.Name, at path: ItemPath, _ transition: StoreTransition?
     ) -> LayoutAttributes? {
         let now = { (path: ItemPath) in sectionSupplementary(ofKind: kind, at: path) }
         guard let transition else { return now(path) }
@@ -132,7 +132,7 @@ extension SectionedStore {
     }
 
     /// The section supplementary of `kind` at `path`: a header or footer has item 0.
-    private func sectionSupplementary(ofKind kind: String, at path: ItemPath) -> LayoutAttributes? {
+    private func sectionSupplementary(ofKind kind: ElementKind.Name, at path: ItemPath) -> LayoutAttributes? {
         path.item == 0 ? supplementaryAttributes(ofKind: kind, inSection: path.section) : nil
     }
 }

@@ -98,6 +98,16 @@ enum DocExamples {
         return printed
     }
 
+    static func uikitKinds(layout: FlowLayout, elementKind: String) -> String? {
+        var kindForUIKit: String?
+        let kind = ElementKind.Name(elementKind)                 // UIKit's kind string, interned
+        let header = layout.supplementaryAttributes(ofKind: kind, inSection: 0)
+        if case .supplementary(let name)? = header?.kind {
+            kindForUIKit = name.string                           // UIKit's string again
+        }
+        return kindForUIKit
+    }
+
     static func ownLayout() -> (RowListLayout, LayoutContext, [LayoutAttributes]) {
         var list = RowListLayout(rowHeights: (0..<1_000).map { Double(40 + $0 % 5 * 10) })
         var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [1_000])

@@ -29,6 +29,19 @@ final class DocExamplesTests: XCTestCase {
         XCTAssertEqual(printed, "columnCount[1] is -2: must be at least 1")
     }
 
+    func testDocs_ComingFromUIKit_KindStringsRoundTripThroughNames() async {
+        var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
+        layout.configuration.metrics = .all(
+            FlowLayout.SectionMetrics(headerReferenceSize: Size(width: 0, height: 40)))
+        layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [10]))
+        let header = "UICollectionElementKindSectionHeader"
+        let kindForUIKit = await DocExamples.uikitKinds(layout: layout, elementKind: header)
+        XCTAssertEqual(kindForUIKit, header)
+        XCTAssertEqual(ElementKind.sectionHeaderKind.string, header)
+        let other = await DocExamples.uikitKinds(layout: layout, elementKind: "no such kind")
+        XCTAssertNil(other)
+    }
+
     func testDocs_OwnLayout_MatchesABruteForceFilterAndAppendsPages() async {
         let (list, context, rows) = await DocExamples.ownLayout()
         let all = (0..<1_000).compactMap { list.attributes(at: ItemPath(item: $0, section: 0)) }

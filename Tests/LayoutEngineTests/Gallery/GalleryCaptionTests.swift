@@ -13,7 +13,8 @@ final class GalleryCaptionTests: XCTestCase {
     }
 
     private func supplementary(
-        _ kind: String, section: Int, in attributes: [LayoutAttributes], file: StaticString = #filePath,
+        _ kind: ElementKind.Name, section: Int, in attributes: [LayoutAttributes],
+        file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> LayoutAttributes {
         try XCTUnwrap(

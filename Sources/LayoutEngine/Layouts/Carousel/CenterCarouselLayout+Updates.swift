@@ -85,14 +85,14 @@ extension CenterCarouselLayout {
 
     /// Nil: a carousel has no supplementary views.
     public func initialAttributes(
-        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+        forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         nil
     }
 
     /// Nil: a carousel has no supplementary views.
     public func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         nil
     }

@@ -66,7 +66,9 @@ extension CompositionalLayout {
     /// the kind; nil when there is none.
     ///
     /// - Complexity: O(e) for the section's e boundary and decoration items.
-    public func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
+    public func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
+        -> LayoutAttributes?
+    {
         state.store.supplementaryAttributes(ofKind: kind, inSection: section)
     }
 

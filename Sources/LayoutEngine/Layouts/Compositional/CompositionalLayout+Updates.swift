@@ -130,7 +130,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(e) for the section's e supplementaries.
     public func initialAttributes(
-        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+        forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         let now = { (path: ItemPath) in boundaryItem(ofKind: kind, at: path) }
         guard let transition = update.transition else { return now(path) }
@@ -145,7 +145,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(e) for the section's e supplementaries.
     public func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         let now = { (path: ItemPath) in boundaryItem(ofKind: kind, at: path) }
         guard let transition = update.transition else { return now(path) }
@@ -155,7 +155,7 @@ extension CompositionalLayout {
     }
 
     /// The section's boundary item of `kind` at `path`, which has item 0.
-    private func boundaryItem(ofKind kind: String, at path: ItemPath) -> LayoutAttributes? {
+    private func boundaryItem(ofKind kind: ElementKind.Name, at path: ItemPath) -> LayoutAttributes? {
         path.item == 0 ? supplementaryAttributes(ofKind: kind, inSection: path.section) : nil
     }
 }

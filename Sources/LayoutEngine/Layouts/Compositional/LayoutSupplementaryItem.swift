@@ -89,15 +89,15 @@ extension LayoutAnchor {
 public struct LayoutSupplementaryItem: Hashable, Sendable {
     /// The item's size, resolved against the cell's size.
     public var layoutSize: LayoutSize
-    /// The element kind string.
-    public var elementKind: String
+    /// The element kind.
+    public var elementKind: ElementKind.Name
     /// Where the item sits on the cell.
     public var containerAnchor: LayoutAnchor
     /// The stacking order (10 by default, above cells, like every supplementary view).
     public var zIndex: Int = 10
 
     /// Creates a supplementary item anchored to its cell.
-    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
+    public init(layoutSize: LayoutSize, elementKind: ElementKind.Name, containerAnchor: LayoutAnchor) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
@@ -147,8 +147,8 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
 
     /// The item's size.
     public var layoutSize: LayoutSize
-    /// The element kind string (``ElementKind/sectionHeaderKind`` for a header).
-    public var elementKind: String
+    /// The element kind (``ElementKind/sectionHeaderKind`` for a header).
+    public var elementKind: ElementKind.Name
     /// Where the item sits.
     public var alignment: Alignment
     /// A final offset in points (x towards trailing, y downwards).
@@ -162,7 +162,8 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
 
     /// Creates a boundary item.
     public init(
-        layoutSize: LayoutSize, elementKind: String, alignment: Alignment, absoluteOffset: Point = .zero
+        layoutSize: LayoutSize, elementKind: ElementKind.Name, alignment: Alignment,
+        absoluteOffset: Point = .zero
     ) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
@@ -194,19 +195,19 @@ extension LayoutBoundarySupplementaryItem.Alignment {
 /// insets included) across the whole container, shrunk by its own ``contentInsets``. Its path
 /// is item 0 of its section (item 1 for a second decoration of the same kind, and so on).
 public struct LayoutDecorationItem: Hashable, Sendable {
-    /// The element kind string.
-    public var elementKind: String
+    /// The element kind.
+    public var elementKind: ElementKind.Name
     /// Insets that shrink the decoration inside the section (negative values read as 0).
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The stacking order (-1 by default, below cells).
     public var zIndex: Int = -1
 
     /// A section background of `elementKind`.
-    public static func background(elementKind: String) -> LayoutDecorationItem {
+    public static func background(elementKind: ElementKind.Name) -> LayoutDecorationItem {
         LayoutDecorationItem(elementKind: elementKind)
     }
 
-    private init(elementKind: String) {
+    private init(elementKind: ElementKind.Name) {
         self.elementKind = elementKind
     }
 }

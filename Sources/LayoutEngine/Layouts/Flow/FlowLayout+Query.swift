@@ -19,7 +19,9 @@ extension FlowLayout {
     /// at its pinned place when pinned; nil for another kind or a section without one.
     ///
     /// - Complexity: O(1).
-    public func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
+    public func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
+        -> LayoutAttributes?
+    {
         cache.store.supplementaryAttributes(ofKind: kind, inSection: section)
     }
 }

@@ -112,7 +112,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1).
     public func initialAttributes(
-        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+        forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         cache.store.appearingSupplementary(ofKind: kind, at: path, transition)
     }
@@ -123,7 +123,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1).
     public func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         cache.store.disappearingSupplementary(ofKind: kind, at: path, transition)
     }

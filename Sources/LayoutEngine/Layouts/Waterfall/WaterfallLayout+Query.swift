@@ -24,7 +24,9 @@ extension WaterfallLayout {
     /// or a section without one.
     ///
     /// - Complexity: O(1).
-    public func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
+    public func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
+        -> LayoutAttributes?
+    {
         store.supplementaryAttributes(ofKind: kind, inSection: section)
     }
 }

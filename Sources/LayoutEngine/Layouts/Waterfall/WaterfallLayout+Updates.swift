@@ -183,7 +183,7 @@ extension WaterfallLayout {
     ///
     /// - Complexity: O(1).
     public func initialAttributes(
-        forAppearingSupplementaryOfKind kind: String, at path: ItemPath
+        forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         store.appearingSupplementary(ofKind: kind, at: path, transition)
     }
@@ -194,7 +194,7 @@ extension WaterfallLayout {
     ///
     /// - Complexity: O(1).
     public func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: String, at path: ItemPath
+        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         store.disappearingSupplementary(ofKind: kind, at: path, transition)
     }
