@@ -78,7 +78,8 @@ extension CompositionalLayout {
             var (record, plan) = measure(
                 definition, index: section, itemCount: itemCounts[section], start: cursor)
             let reuse = section - first
-            if record.band == nil, reuse < spare.count, spare[reuse].axis == state.axis {
+            // A section kept as a formula stores no frame: the spare index waits for the next one.
+            if record.band == nil, !plan.repeats, reuse < spare.count, spare[reuse].axis == state.axis {
                 swap(&record.items, &spare[reuse])
             }
             stampGroups(
@@ -167,16 +168,21 @@ extension CompositionalLayout {
             groups == 0
             ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
         plan.container = content
+        // A group without an estimated size resolves to its template whatever is reported.
+        let estimated = section.group.containsEstimatedDimension
         if !orthogonal, let template {
             let overrides =
                 overrides
-                ?? measuredGroups(
-                    section.group, section: index, template: template, in: content, itemCount: itemCount)
+                ?? (estimated
+                    ? measuredGroups(
+                        section.group, section: index, template: template, in: content, itemCount: itemCount)
+                    : [:])
             for (group, override) in overrides.sorted(by: { $0.key < $1.key }) where group < groups {
                 plan.overrides[group] = override
                 groupsLength += override.size.length(along: axis) - groupLength
             }
         }
+        plan.repeats = !orthogonal && !estimated && plan.overrides.isEmpty && !_storesEverySection
         record.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
         record.end = record.contentEnd + after
         plan.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
@@ -215,8 +221,9 @@ extension CompositionalLayout {
 extension CompositionalLayout {
     /// Rule 4: appends the section's cells and badges from group `firstGroup` on to its index
     /// (or, for an orthogonal section, all of them to its band), each group a copy of the
-    /// template moved from the first group's origin, pixel-aligned; then widens the store's
-    /// overhang to cover them. An `appendable` section (the last one, which pages are appended
+    /// template moved from the first group's origin, pixel-aligned, or, for a section that
+    /// qualifies (``repeatingGroups(_:)``), keeps the template and the count instead; then
+    /// widens the store's overhang to cover them. An `appendable` section (the last one, which pages are appended
     /// to) gets spare room when its index is sized.
     mutating func stampGroups(
         _ plan: SectionPlan, into record: inout SectionedStore.Section, fromGroup firstGroup: Int,
@@ -247,7 +254,12 @@ extension CompositionalLayout {
                 overhang = max(overhang, Self.overhang(of: frame, from: record.start, to: record.end, axis))
             }
             record.band = band
+        } else if let repeating = repeatingGroups(plan) {
+            record.items = RectIndex(axis: axis)
+            record.repeating = repeating
+            overhang = max(overhang, template.overhang(along: axis))
         } else {
+            record.repeating = nil
             if firstGroup == 0 {
                 // Exactly what the section stamps (growing the frames geometrically cost more time
                 // and memory in a large grid's prepare), and for the last section an eighth more,
@@ -333,8 +345,9 @@ extension CompositionalLayout {
 
 extension CompositionalLayout {
     /// Items appended to the last section (``LayoutChange/append(section:items:)``): restamps
-    /// from its last (partial) group on, then its boundary items and the layout's. Returns false
-    /// when the section scrolls sideways, so that the caller prepares fully.
+    /// from its last (partial) group on (a section kept as a formula just takes the new count),
+    /// then its boundary items and the layout's. Returns false when the section scrolls
+    /// sideways, so that the caller prepares fully.
     ///
     /// - Complexity: O(a + c + e) for a appended items, c cells per group and e boundary items
     ///   of the last section and the layout.
@@ -351,6 +364,9 @@ extension CompositionalLayout {
         var (record, newPlan) = measure(
             state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last],
             start: old.start)
+        // A section kept as a formula stays one (its group and container are unchanged); were
+        // it not to, its earlier groups would have no frames to keep.
+        if old.repeating != nil, !newPlan.repeats { return false }
         swap(&record.items, &old.items)
         stampGroups(newPlan, into: &record, fromGroup: fullGroups, appendable: true)
         state.store.sections.append(record)
