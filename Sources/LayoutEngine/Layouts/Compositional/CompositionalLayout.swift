@@ -34,7 +34,10 @@
 ///
 /// Cells, badges, boundary and decoration items live in the shared sectioned store, which
 /// answers queries, pins and mirrors; this type only computes frames. Badges are stamped with
-/// their group's cells, so one group's elements are one run of ids in its section.
+/// their group's cells, so one group's elements are one run of ids in its section. A section
+/// that does not scroll sideways and whose group holds no estimated size is not stamped: it
+/// keeps its group's frames and its count, and computes each frame as stamping would, bit for
+/// bit (nothing stored per item; an append changes its count).
 ///
 /// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``) keep their groups in a
 /// band of their own across the axis, scrolled by ``setOrthogonalOffset(_:forSection:)`` in
