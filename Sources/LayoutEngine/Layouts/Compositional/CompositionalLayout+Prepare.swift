@@ -7,7 +7,7 @@ extension CompositionalLayout {
     /// are placed at query time. Items appended to the last section restamp only its last group
     /// and the boundary items after it. Anything else is one full pass, in which sections with
     /// equal groups share one resolved template: a section costs its own elements, not its
-    /// group's cells, and a section kept as its template (``repeatingGroups(_:)``) costs none.
+    /// group's cells, and a section kept as its template costs none.
     ///
     /// - Complexity: O(n + s · t + g · c log c) for n elements of stamped sections, s sections
     ///   whose groups' trees have t items and groups, and g distinct groups of c cells; O(1) for
