@@ -94,8 +94,8 @@ extension SectionedStore {
         /// The groups whose span along the axis (grown by a pixel for rounding) meets the
         /// rect's are a run, found by a division checked at its ends; in each, the template's
         /// elements are sorted by their start along the axis, so those that may meet the rect
-        /// are a run too, found by binary search. Each candidate is tested exactly at its
-        /// rounded frame.
+        /// are a run too, found by binary search (a last group whose own elements are fewer
+        /// than that run tests its own). Each candidate is tested exactly at its rounded frame.
         ///
         /// - Complexity: O(g · log e + k) for g groups met, e elements per group and k
         ///   elements whose span along the axis meets the rect's (the answers, when the rect
@@ -140,10 +140,23 @@ extension SectionedStore {
                 let cellsInGroup = Swift.min(cellsPerGroup, itemCount - group * cellsPerGroup)
                 let badgesInGroup = template.badgePrefix[cellsInGroup]
                 let firstID = group * elementsPerGroup
-                var position = starts.partitioningIndex { from < $0 + main }
-                while position < starts.count, starts[position] + main < below {
+                let first = starts.partitioningIndex { from < $0 + main }
+                let end = starts[first...].partitioningIndex { !($0 + main < below) }
+                if end - first > cellsInGroup + badgesInGroup {
+                    // A last group holding a few cells of a large group: its own elements are
+                    // fewer than the template's near the rect.
+                    for cell in 0..<cellsInGroup {
+                        let frame = cellFrame(cell, at: groupOrigin)
+                        if frame.intersects(rect) { body(firstID + cell, frame) }
+                    }
+                    for badge in 0..<badgesInGroup {
+                        let frame = badgeFrame(badge, at: groupOrigin)
+                        if frame.intersects(rect) { body(firstID + cellsInGroup + badge, frame) }
+                    }
+                    continue
+                }
+                for position in first..<end {
                     let element = Int(order[position])
-                    position += 1
                     let id: Int
                     let frame: Rect
                     if element < cellsPerGroup {
