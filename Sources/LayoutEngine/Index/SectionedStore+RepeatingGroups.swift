@@ -140,11 +140,20 @@ extension SectionedStore {
                 let cellsInGroup = Swift.min(cellsPerGroup, itemCount - group * cellsPerGroup)
                 let badgesInGroup = template.badgePrefix[cellsInGroup]
                 let firstID = group * elementsPerGroup
-                let first = starts.partitioningIndex { from < $0 + main }
-                let end = starts[first...].partitioningIndex { !($0 + main < below) }
-                if end - first > cellsInGroup + badgesInGroup {
-                    // A last group holding a few cells of a large group: its own elements are
-                    // fewer than the template's near the rect.
+                let present = cellsInGroup + badgesInGroup
+                // A last group holding a few cells of a large group: its own elements are fewer
+                // than the template's near the rect (or than the steps of finding those).
+                let testsItsOwn: Bool
+                var first = 0
+                var end = 0
+                if present < elementsPerGroup, present <= 16 {
+                    testsItsOwn = true
+                } else {
+                    first = starts.partitioningIndex { from < $0 + main }
+                    end = starts[first...].partitioningIndex { !($0 + main < below) }
+                    testsItsOwn = end - first > present
+                }
+                if testsItsOwn {
                     for cell in 0..<cellsInGroup {
                         let frame = cellFrame(cell, at: groupOrigin)
                         if frame.intersects(rect) { body(firstID + cell, frame) }
