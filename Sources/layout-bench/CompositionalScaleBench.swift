@@ -4,7 +4,8 @@ import LayoutEngine
 /// a group: many short sections sharing one large group (a 10 000-cell group, 10 items per
 /// section), many short sections of a two-cell group against one long section, and the first
 /// page appended after a full prepare against the steady pages, each at two sizes so that the
-/// table shows the growth ratio.
+/// table shows the growth ratio; then the rows of sections kept as their template
+/// (``CompositionalUniformBench``).
 enum CompositionalScaleBench {
     /// The rows; `sizes` caps the largest item count.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
@@ -24,7 +25,7 @@ enum CompositionalScaleBench {
                 context: { LayoutContext(viewportSize: viewport, itemCounts: [$0], displayScale: 3) },
                 make: { CompositionalLayout(section: badgedGrid()) })
         }
-        return rows
+        return rows + CompositionalUniformBench.rows(sizes)
     }
 
     private static let viewport = Size(width: 390, height: 844)

@@ -141,7 +141,11 @@ extension SectionedStore {
 
 extension SectionedStore.Section {
     /// The number of item frames the section holds, stored or computed.
-    var itemFrameCount: Int { arithmetic?.count ?? items.count }
+    var itemFrameCount: Int {
+        if let arithmetic { return arithmetic.count }
+        if let repeating { return repeating.count }
+        return items.count
+    }
 
     /// The frame of the element `id` among the section's items (not in a band), stored or
     /// computed, or ``Rect/null`` when there is none.
@@ -150,6 +154,7 @@ extension SectionedStore.Section {
     @inline(__always)
     func itemFrame(of id: Int, axis: Axis) -> Rect {
         if let arithmetic { return arithmetic.frame(of: id, axis: axis) }
+        if let repeating { return repeating.frame(of: id) }
         return items.frame(of: id)
     }
 }

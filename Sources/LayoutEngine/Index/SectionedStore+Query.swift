@@ -69,6 +69,10 @@ extension SectionedStore {
                 arithmetic, offset: section.offset, at: position, in: rect, cell: cell, body)
             return
         }
+        if let repeating = section.repeating {
+            forEachRepeatingItem(repeating, offset: section.offset, at: position, in: rect, cell: cell, body)
+            return
+        }
         // Mirroring, moving by the section's offset and rounding move frames: the stored space
         // is then searched with a rect grown by a few ulps and each result is tested again
         // exactly where it is returned, so an edge that touches stays touching, and one that
@@ -109,6 +113,28 @@ extension SectionedStore {
         guard let query = searchArea(for: rect, along: -offset) else { return }
         items.forEachElement(intersecting: query, axis: axis) { id in
             var frame = items.frame(of: id, axis: axis)
+            if offset != 0 { frame = moved(frame, by: offset) }
+            frame = returned(frame, isAligned: true)
+            guard frame.intersects(rect) else { return }
+            body(cell(position, id, frame))
+        }
+    }
+
+    /// ``forEachItem(of:at:in:cell:_:)`` for a section whose items are copies of one group: the
+    /// same steps, on computed frames.
+    @inline(__always)
+    private func forEachRepeatingItem(
+        _ items: RepeatingGroups, offset: Double, at position: Int, in rect: Rect,
+        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
+        _ body: (consuming LayoutAttributes) -> Void
+    ) {
+        if offset == 0 && mirrorWidth == nil {
+            items.forEachElement(intersecting: rect) { id, frame in body(cell(position, id, frame)) }
+            return
+        }
+        guard let query = searchArea(for: rect, along: -offset) else { return }
+        items.forEachElement(intersecting: query) { id, stored in
+            var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame, isAligned: true)
             guard frame.intersects(rect) else { return }

@@ -12,8 +12,9 @@
 /// - Each section carries an ``Section/offset`` along the scroll axis, added to everything it
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). A full layout leaves every offset at zero.
-/// - A section whose items are equal and in regular lines may be a formula instead
-///   (``Section/arithmetic``): it stores no frame, and every read computes the frames it needs.
+/// - A section whose items are equal and in regular lines (``Section/arithmetic``), or copies of
+///   one group (``Section/repeating``), may be a formula instead: it stores no frame, and every
+///   read computes the frames it needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);
 ///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
@@ -53,12 +54,16 @@ extension SectionedStore {
     /// One section: its items' frames, its supplementaries and its extent along the axis.
     struct Section: Sendable {
         /// The items' frames (left-to-right, before ``offset``), by the layout's element id;
-        /// empty when ``arithmetic`` describes them.
+        /// empty when ``arithmetic`` or ``repeating`` describes them.
         var items: RectIndex
         /// The items as a formula of their number, when they are equal items in regular lines:
         /// then no frame is stored (``items`` is empty) and the section's queries, `itemFrame`
         /// and `cellAttributes` compute them.
         var arithmetic: ArithmeticItems?
+        /// The items as copies of one group, when they are: then no frame is stored
+        /// (``items`` is empty) and the section's queries, `itemFrame` and `cellAttributes`
+        /// compute them.
+        var repeating: RepeatingGroups?
         /// The number of items.
         var itemCount = 0
         /// Headers, footers and other supplementary views of the section.

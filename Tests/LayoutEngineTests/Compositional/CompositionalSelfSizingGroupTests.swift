@@ -39,6 +39,59 @@ final class CompositionalSelfSizingGroupTests: XCTestCase {
         }
     }
 
+    // MARK: - Fixed sizes
+
+    /// Reports for cells whose items have no estimated axis, inside nested and repeating groups
+    /// of random fractional sizes and insets, change nothing, bit for bit: the groups are placed
+    /// as without the reports (not fitted at the origin and moved, whose additions round
+    /// differently).
+    func testSelfSizing_FixedCellsInNestedAndRepeatingGroups_ReportsChangeNothingBitForBit() {
+        for seed in UInt64(0)..<60 {
+            var g = SeededGenerator(seed: seed)
+            var leaf = LayoutItem(
+                layoutSize: F.size(
+                    .fractionalWidth(g.double(in: 0.1...0.5)), .absolute(g.double(in: 10...90))))
+            leaf.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...4))
+            var inner = LayoutGroup.vertical(
+                layoutSize: F.size(
+                    .fractionalWidth(g.double(in: 0.3...0.6)), .absolute(g.double(in: 50...150))),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: F.size(.fractionalWidth(1), .fractionalHeight(g.double(in: 0.2...0.5)))),
+                    LayoutItem(
+                        layoutSize: F.size(.fractionalWidth(0.9), .fractionalHeight(g.double(in: 0.2...0.5)))),
+                ])
+            inner.interItemSpacing = .fixed(g.double(in: 0...8))
+            inner.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...4))
+            var nested = LayoutGroup.horizontal(
+                layoutSize: F.size(.fractionalWidth(1), .absolute(g.double(in: 100...200))),
+                subitems: [leaf, LayoutItem(inner)])
+            nested.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...6))
+            let repeating = LayoutGroup.horizontal(
+                layoutSize: F.size(
+                    .fractionalWidth(g.double(in: 0.5...1)), .absolute(g.double(in: 50...150))),
+                repeatingSubitem: LayoutItem(inner), count: g.int(in: 1...4))
+            var first = LayoutSection(group: nested)
+            first.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...20))
+            first.interGroupSpacing = g.double(in: 0...12)
+            let sections = [first, LayoutSection(group: repeating)]
+            let counts = [30, 30]
+            var layout = layout(sections, counts: counts)
+            let before = layout
+            for item in 0..<counts[0] where g.bool() {
+                let size = Size(width: g.double(in: 20...200), height: g.double(in: 20...200))
+                layout.reportSize(size, forItemAt: ItemPath(item: item, section: g.int(in: 0...1)))
+            }
+            XCTAssertEqual(layout.contentSize, before.contentSize, "seed \(seed)")
+            for section in counts.indices {
+                XCTAssertEqual(
+                    F.cellFrames(layout, section: section, count: counts[section]),
+                    F.cellFrames(before, section: section, count: counts[section]),
+                    "seed \(seed), section \(section)")
+            }
+        }
+    }
+
     // MARK: - Repeating groups
 
     /// Three copies per row, 50 estimated: item 1 measures 80 (its row grows to 80), item 4

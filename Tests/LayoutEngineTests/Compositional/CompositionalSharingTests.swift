@@ -116,6 +116,7 @@ final class CompositionalSharingTests: XCTestCase {
         // Ten items of a 10 000-cell group: one template for all sections, and each section's
         // index sized for its ten items, not the group's cells.
         var layout = CompositionalLayout(section: LayoutSection(group: Self.largeGroup()))
+        layout._storesEverySection = true  // the stamped path's storage
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: Array(repeating: 10, count: 200)))
         XCTAssertEqual(layout.state.templates.resolutionCount, 1)
         XCTAssertEqual(layout.state.plans[0].template?.cells.count, 10_000)
@@ -146,6 +147,7 @@ final class CompositionalSharingTests: XCTestCase {
         XCTAssertEqual(template.elementCount(forItems: 4), 8)
         XCTAssertEqual(template.elementCount(forItems: 10), 20)
         var layout = CompositionalLayout(section: LayoutSection(group: group))
+        layout._storesEverySection = true  // the stamped path's storage
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [10, 3]))
         XCTAssertEqual(layout.state.store.sections[0].items.count, 20)
         XCTAssertEqual(layout.state.store.sections[1].items.count, 6)
@@ -156,6 +158,7 @@ final class CompositionalSharingTests: XCTestCase {
         // frames nor resolves its group again, and the result equals a fresh prepare.
         let section = LayoutSection(group: Self.rowGroup())
         var layout = CompositionalLayout(section: section)
+        layout._storesEverySection = true  // the stamped path's storage
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [50, 10_000]))
         // No copy of the frames is kept here: a second reference would make the append copy.
         XCTAssertGreaterThanOrEqual(layout.state.store.sections[1].items.frames.capacity, 10_000 + 10_000 / 8)
@@ -178,6 +181,7 @@ final class CompositionalSharingTests: XCTestCase {
 
     func testAppend_SectionsBeforeTheLast_ReserveNoSpare() {
         var layout = CompositionalLayout(section: LayoutSection(group: Self.rowGroup()))
+        layout._storesEverySection = true  // the stamped path's storage
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [10_000, 10]))
         XCTAssertLessThan(layout.state.store.sections[0].items.frames.capacity, 10_000 + 10_000 / 16)
     }

@@ -7,11 +7,12 @@ extension CompositionalLayout {
     /// are placed at query time. Items appended to the last section restamp only its last group
     /// and the boundary items after it. Anything else is one full pass, in which sections with
     /// equal groups share one resolved template: a section costs its own elements, not its
-    /// group's cells.
+    /// group's cells, and a section kept as its template costs none.
     ///
-    /// - Complexity: O(n + s · t + g · c) for n elements, s sections whose groups' trees have
-    ///   t items and groups, and g distinct groups of c cells; O(1) for a scroll; O(a + t + c)
-    ///   for a items appended to the last section (the last group's c cells at most).
+    /// - Complexity: O(n + s · t + g · c log c) for n elements of stamped sections, s sections
+    ///   whose groups' trees have t items and groups, and g distinct groups of c cells; O(1) for
+    ///   a scroll; O(a + t + c) for a items appended to the last section (the last group's c
+    ///   cells at most; O(t) when the section is kept as its template).
     public mutating func prepare(_ context: LayoutContext) {
         update.prepared(context)
         let change =
@@ -78,7 +79,8 @@ extension CompositionalLayout {
             var (record, plan) = measure(
                 definition, index: section, itemCount: itemCounts[section], start: cursor)
             let reuse = section - first
-            if record.band == nil, reuse < spare.count, spare[reuse].axis == state.axis {
+            // A section kept as a formula stores no frame: the spare index waits for the next one.
+            if record.band == nil, !plan.repeats, reuse < spare.count, spare[reuse].axis == state.axis {
                 swap(&record.items, &spare[reuse])
             }
             stampGroups(
@@ -169,13 +171,16 @@ extension CompositionalLayout {
         plan.container = content
         // Measured groups (self-sizing): along the axis they move the groups after them; in an
         // orthogonal section they move them across it, and the band is as long as its longest
-        // group.
+        // group. A group without an estimated size resolves to its template whatever is reported.
         var measuredAcross = MeasuredGroups()
+        let estimated = section.group.containsEstimatedDimension
         if let template {
             let overrides =
                 overrides
-                ?? measuredGroups(
-                    section.group, section: index, template: template, in: content, itemCount: itemCount)
+                ?? (estimated
+                    ? measuredGroups(
+                        section.group, section: index, template: template, in: content, itemCount: itemCount)
+                    : [:])
             var longest = overrides.count < groups ? groupLength : 0
             for (group, override) in overrides.sorted(by: { $0.key < $1.key }) where group < groups {
                 plan.overrides[group] = override
@@ -190,6 +195,7 @@ extension CompositionalLayout {
             }
             if orthogonal, !plan.overrides.isEmpty { groupsLength = longest }
         }
+        plan.repeats = !orthogonal && !estimated && plan.overrides.isEmpty && !_storesEverySection
         record.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
         record.end = record.contentEnd + after
         plan.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
@@ -229,9 +235,10 @@ extension CompositionalLayout {
 extension CompositionalLayout {
     /// Rule 4: appends the section's cells and badges from group `firstGroup` on to its index
     /// (or, for an orthogonal section, to its band), each group a copy of the template (or of
-    /// its measured group) moved from the first group's origin, pixel-aligned; then widens the store's
-    /// overhang to cover them. An `appendable` section (the last one, which pages are appended
-    /// to) gets spare room when its index is sized.
+    /// its measured group) moved from the first group's origin, pixel-aligned, or, for a
+    /// section that qualifies (``repeatingGroups(_:)``), keeps the template and the count
+    /// instead; then widens the store's overhang to cover them. An `appendable` section (the
+    /// last one, which pages are appended to) gets spare room when its index is sized.
     mutating func stampGroups(
         _ plan: SectionPlan, into record: inout SectionedStore.Section, fromGroup firstGroup: Int,
         appendable: Bool
@@ -263,7 +270,12 @@ extension CompositionalLayout {
                 overhang = max(overhang, Self.overhang(of: frame, from: record.start, to: record.end, axis))
             }
             record.band = band
+        } else if let repeating = repeatingGroups(plan) {
+            record.items = RectIndex(axis: axis)
+            record.repeating = repeating
+            overhang = max(overhang, template.overhang(along: axis))
         } else {
+            record.repeating = nil
             if firstGroup == 0 {
                 // Exactly what the section stamps (growing the frames geometrically cost more time
                 // and memory in a large grid's prepare), and for the last section an eighth more,
@@ -349,8 +361,9 @@ extension CompositionalLayout {
 
 extension CompositionalLayout {
     /// Items appended to the last section (``LayoutChange/append(section:items:)``): restamps
-    /// from its last (partial) group on, then its boundary items and the layout's. Returns false
-    /// when the section scrolls sideways, so that the caller prepares fully.
+    /// from its last (partial) group on (a section kept as a formula just takes the new count),
+    /// then its boundary items and the layout's. Returns false when the section scrolls
+    /// sideways, so that the caller prepares fully.
     ///
     /// - Complexity: O(a + c + e) for a appended items, c cells per group and e boundary items
     ///   of the last section and the layout.
@@ -367,6 +380,9 @@ extension CompositionalLayout {
         var (record, newPlan) = measure(
             state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last],
             start: old.start)
+        // A section kept as a formula stays one (its group and container are unchanged); were
+        // it not to, its earlier groups would have no frames to keep.
+        if old.repeating != nil, !newPlan.repeats { return false }
         swap(&record.items, &old.items)
         stampGroups(newPlan, into: &record, fromGroup: fullGroups, appendable: true)
         state.store.sections.append(record)

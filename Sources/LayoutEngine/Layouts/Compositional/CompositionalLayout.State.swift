@@ -19,6 +19,9 @@ extension CompositionalLayout {
         /// Groups re-resolved with measured sizes (self-sizing), by group number; every other
         /// group is a copy of ``template``.
         var overrides: [Int: GroupTemplate] = [:]
+        /// Whether the section's groups are kept as a formula (a repeating template) instead
+        /// of stamped frames: see ``CompositionalLayout/repeatingGroups(_:)``.
+        var repeats = false
         /// How the section scrolls across the axis, when it does (kept in a box: most sections
         /// do not, and each plan stays small).
         var orthogonal: Orthogonal? {
@@ -102,6 +105,12 @@ extension CompositionalLayout {
         }
     }
 
+    /// The formula template made from a group template (nil when it cannot be one), and the
+    /// group template it was made from.
+    typealias RepeatingTemplate = (
+        shared: SharedGroupTemplate, template: SectionedStore.RepeatingGroups.Template?
+    )
+
     /// What `prepare` computed.
     struct State: Sendable {
         /// Every section's frames and extent, the layout's boundary items, pinning and
@@ -114,6 +123,10 @@ extension CompositionalLayout {
         /// The group templates of this prepare, shared by the sections that resolve to the
         /// same one.
         var templates = GroupTemplateCache()
+        /// The formula templates of the repeating sections, by the group template they repeat
+        /// (which they keep alive, so that an identifier is never reused); nil for a group that
+        /// cannot be one.
+        var repeatingTemplates: [ObjectIdentifier: RepeatingTemplate] = [:]
         /// Whether some section has a visible-items handler.
         var hasHandlers = false
         var contentSize = Size.zero

@@ -34,7 +34,10 @@
 ///
 /// Cells, badges, boundary and decoration items live in the shared sectioned store, which
 /// answers queries, pins and mirrors; this type only computes frames. Badges are stamped with
-/// their group's cells, so one group's elements are one run of ids in its section.
+/// their group's cells, so one group's elements are one run of ids in its section. A section
+/// that does not scroll sideways and whose group holds no estimated size is not stamped: it
+/// keeps its group's frames and its count, and computes each frame as stamping would, bit for
+/// bit (nothing stored per item; an append changes its count).
 ///
 /// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``) keep their groups in a
 /// band of their own across the axis, scrolled by ``setOrthogonalOffset(_:forSection:)`` in
@@ -76,6 +79,10 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     /// The counts and context of the last prepare, the last batch update and the offset
     /// adjustment.
     var update = UpdateState()
+    /// Lays out every section by stamping its groups, none as a formula (the path a section
+    /// with estimated sizes takes): for tests and benchmarks that compare the two. Not public
+    /// API; a change takes effect at the next full prepare.
+    package var _storesEverySection = false
 
     /// A layout whose every section is `section`.
     public init(section: LayoutSection, configuration: Configuration = .init()) {

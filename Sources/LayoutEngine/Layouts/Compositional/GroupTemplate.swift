@@ -338,10 +338,10 @@ struct GroupResolver {
                     slots[index].fitted = fitted
                 }
             } else {
-                if let real = measured[number] {
-                    if item.layoutSize.dimension(along: axis.cross).isEstimated {
-                        slots[index].cross = real.length(along: axis.cross)
-                    }
+                // Only a length that replaces an estimate counts as applied: a cell whose size
+                // is fixed keeps its template frame, bit for bit.
+                if let real = measured[number], item.layoutSize.dimension(along: axis.cross).isEstimated {
+                    slots[index].cross = real.length(along: axis.cross)
                     appliedMeasurement = true
                 }
                 number += 1
@@ -369,7 +369,11 @@ struct GroupResolver {
             let item = subitems[position % subitems.count]
             var size = item.layoutSize.resolved(in: content.size)
             var estimatedMain = size.length(along: axis)
-            let real = item.group == nil && number <= lastMeasuredCell ? measured[number] : nil
+            // A measured size counts only for an item with an estimated axis (one of fixed size
+            // keeps its template frame, bit for bit).
+            let real =
+                item.group == nil && number <= lastMeasuredCell && item.layoutSize.isEstimatedOnEitherAxis
+                ? measured[number] : nil
             if let real {
                 if item.layoutSize.widthDimension.isEstimated { size.width = real.width }
                 if item.layoutSize.heightDimension.isEstimated { size.height = real.height }

@@ -1,0 +1,162 @@
+import LayoutEngine
+
+/// CompositionalLayout rows for sections kept as their template: a one-section two-column grid
+/// and many ten-item sections of it, each head to head with the stamped path on the same
+/// layout (every section stamped), for prepare, viewport queries, appends and bytes per item.
+enum CompositionalUniformBench {
+    private static let viewport = Size(width: 390, height: 844)
+
+    /// Rows at the largest count of `sizes` and ten times it (1M and 10M by default).
+    static func rows(_ sizes: [Int]) -> [BenchRow] {
+        guard let largest = sizes.last else { return [] }
+        return [largest, largest * 10].flatMap { count in
+            rows(itemCount: count, itemsPerSection: count, scenario: "grid, 1 section")
+                + rows(itemCount: count, itemsPerSection: 10, scenario: "grid, \(count / 10) sections × 10")
+        }
+    }
+
+    /// A two-column grid with insets and a header: no estimated size, so it repeats.
+    private static func grid() -> LayoutSection {
+        var cell = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        cell.contentInsets = DirectionalEdgeInsets(all: 4)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(180)),
+            subitems: [cell])
+        var section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(all: 8)
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                elementKind: ElementKind.sectionHeaderKind, alignment: .top)
+        ]
+        return section
+    }
+
+    /// The layout as a formula (`repeating`) or stamped.
+    private static func make(repeating: Bool) -> CompositionalLayout {
+        var layout = CompositionalLayout(section: grid())
+        layout._storesEverySection = !repeating
+        return layout
+    }
+
+    /// The counts of `itemCount` items in sections of `itemsPerSection`.
+    private static func counts(_ itemCount: Int, _ itemsPerSection: Int) -> [Int] {
+        Array(repeating: itemsPerSection, count: max(1, itemCount / itemsPerSection))
+    }
+
+    /// Prepare, query and append rows for `itemCount` items.
+    private static func rows(itemCount count: Int, itemsPerSection: Int, scenario: String) -> [BenchRow] {
+        let context = LayoutContext(
+            viewportSize: viewport, itemCounts: counts(count, itemsPerSection), displayScale: 3)
+        let runs = count >= 10_000_000 ? 3 : 5
+        var prepared: [Bool: (layout: CompositionalLayout, prepare: Timing, bytesPerItem: Double)] = [:]
+        for repeating in [true, false] {
+            let prepare = Bench.timing(runs: runs) {
+                var layout = make(repeating: repeating)
+                layout.prepare(context)
+                Bench.sink &+= Int(layout.contentSize.height)
+            }.scaled(by: 1e3)
+            let heapBefore = Bench.heapBytesInUse()
+            var layout = make(repeating: repeating)
+            layout.prepare(context)
+            let bytes = Double(Bench.heapBytesInUse() - heapBefore) / Double(count)
+            prepared[repeating] = (layout, prepare, bytes)
+        }
+        guard let fast = prepared[true], let stored = prepared[false] else { return [] }
+        let jumps = Bench.randomJumps(
+            count: 16_384, size: viewport, contentSize: fast.layout.contentSize, axis: .vertical)
+        let sweep = Bench.sequentialSweep(
+            size: viewport, contentSize: fast.layout.contentSize, axis: .vertical)
+        for rect in jumps.prefix(64) + [.infinite] where rect != .infinite || count <= 1_000_000 {
+            if Set(fast.layout.attributes(in: rect)) != Set(stored.layout.attributes(in: rect)) {
+                print(
+                    "WARNING: Compositional \(scenario) \(count): repeating and stamped disagree at \(rect)")
+            }
+        }
+        // A one-section prepare in µs, from enough runs to be read at that scale.
+        let fastPrepare =
+            itemsPerSection < count
+            ? nil
+            : Bench.timingPerCall(runs: 21, batch: 64) {
+                var layout = make(repeating: true)
+                layout.prepare(context)
+                Bench.sink &+= Int(layout.contentSize.height)
+            }.scaled(by: 1e6)
+        let fastQuery = queryTimes(fast.layout, jumps: jumps, sweep: sweep)
+        let storedQuery = queryTimes(stored.layout, jumps: jumps, sweep: sweep)
+        let fastAppend = appendTime(repeating: true, context: context)
+        let storedAppend = appendTime(repeating: false, context: context)
+        let name = "CompositionalLayout"
+        let prepareRow = fastPrepare.map {
+            BenchRow(
+                layout: name,
+                scenario: "\(scenario) prepare, repeating (µs; baseline: stamped path's prepare)",
+                itemCount: count, step: $0, reference: stored.prepare.scaled(by: 1e3))
+        }
+        return (prepareRow.map { [$0] } ?? []) + [
+            BenchRow(
+                layout: name, scenario: "\(scenario), repeating (baseline: stamped path's query)",
+                itemCount: count,
+                prepareMilliseconds: fast.prepare.median, prepareMinMilliseconds: fast.prepare.min,
+                queryMicroseconds: fastQuery.jump.median, queryMinMicroseconds: fastQuery.jump.min,
+                sweepMicroseconds: fastQuery.sweep.median, baselineMicroseconds: storedQuery.jump.median,
+                baselineMinMicroseconds: storedQuery.jump.min, bytesPerItem: fast.bytesPerItem),
+            BenchRow(
+                layout: name, scenario: "\(scenario), stamped path", itemCount: count,
+                prepareMilliseconds: stored.prepare.median, prepareMinMilliseconds: stored.prepare.min,
+                queryMicroseconds: storedQuery.jump.median, queryMinMicroseconds: storedQuery.jump.min,
+                sweepMicroseconds: storedQuery.sweep.median, baselineMicroseconds: nil,
+                bytesPerItem: stored.bytesPerItem),
+            BenchRow(
+                layout: name,
+                scenario: "\(scenario) append 100, repeating (µs; baseline: stamped path's append)",
+                itemCount: count, step: fastAppend, reference: storedAppend),
+        ]
+    }
+
+    /// One viewport query at a random jump and along a sweep, in µs.
+    private static func queryTimes(_ layout: CompositionalLayout, jumps: [Rect], sweep: [Rect]) -> (
+        jump: Timing, sweep: Timing
+    ) {
+        var position = 0
+        let jump = Bench.timingPerCall(runs: 21, batch: 512) {
+            Bench.sink &+= layout.attributes(in: jumps[position % jumps.count]).count
+            position += 1
+        }
+        let sweepTime = Bench.timingPerCall(runs: 11, batch: sweep.count) {
+            Bench.sink &+= layout.attributes(in: sweep[position % sweep.count]).count
+            position += 1
+        }
+        return (jump.scaled(by: 1e6), sweepTime.scaled(by: 1e6))
+    }
+
+    /// Appending pages of 100 items to the last section of a layout prepared for `context`
+    /// (the 20 pages after the first), in µs; warns when the result differs from a full prepare.
+    private static func appendTime(repeating: Bool, context: LayoutContext) -> Timing {
+        let clock = ContinuousClock()
+        var layout = make(repeating: repeating)
+        layout.prepare(context)
+        var counts = context.itemCounts
+        var samples: [Double] = []
+        for page in 0..<21 {
+            counts[counts.count - 1] += 100
+            let next = LayoutContext(viewportSize: viewport, itemCounts: counts, displayScale: 3)
+            let start = clock.now
+            layout.prepare(next)
+            let elapsed = Bench.seconds(clock.now - start)
+            if page > 0 { samples.append(elapsed) }
+            Bench.sink &+= Int(layout.contentSize.height)
+        }
+        let last = ItemPath(item: counts[counts.count - 1] - 1, section: counts.count - 1)
+        var fresh = make(repeating: repeating)
+        fresh.prepare(LayoutContext(viewportSize: viewport, itemCounts: counts, displayScale: 3))
+        if fresh.attributes(at: last) != layout.attributes(at: last)
+            || fresh.contentSize != layout.contentSize
+        {
+            print("WARNING: Compositional append (repeating: \(repeating)): differs from a full prepare")
+        }
+        return Bench.timing(of: samples).scaled(by: 1e6)
+    }
+}
