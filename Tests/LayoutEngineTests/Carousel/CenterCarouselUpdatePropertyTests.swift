@@ -8,7 +8,7 @@ import XCTest
 /// inserted items fade in where they end, deleted ones fade out where they were, the centred item
 /// stays centred, and an invalid batch throws and changes nothing.
 final class CenterCarouselUpdatePropertyTests: XCTestCase {
-    private let seeds: ClosedRange<UInt64> = 1...2000
+    private let seeds = RandomBatch.seeds(2000)
 
     /// A random carousel: scale or rotation, either axis, either direction, with or without
     /// wrap-around, spacing fixed or overlapping.

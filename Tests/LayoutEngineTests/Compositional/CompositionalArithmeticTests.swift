@@ -133,7 +133,7 @@ final class CompositionalArithmeticTests: XCTestCase {
 
     func testRepeating_EveryQuery_MatchesBruteForceOverTheStampedLayout() {
         var repeating = 0
-        for seed in UInt64(1)...250 {
+        for seed in RandomBatch.seeds(250) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&g)
             var twin = Self.storedTwin(of: layout)
@@ -167,7 +167,7 @@ final class CompositionalArithmeticTests: XCTestCase {
     }
 
     func testRepeating_AppendThenQuery_EqualsAFreshPrepare() {
-        for seed in UInt64(1)...120 {
+        for seed in RandomBatch.seeds(120) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&g)
             let template = layout
@@ -197,7 +197,7 @@ final class CompositionalArithmeticTests: XCTestCase {
     }
 
     func testRepeating_BatchUpdates_AnimateAsTheStampedLayout() {
-        for seed in UInt64(1)...60 {
+        for seed in RandomBatch.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&g, maxItems: 30)
             // Sections past the layout's list repeat its last one.

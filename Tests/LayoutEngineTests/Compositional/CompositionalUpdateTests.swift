@@ -24,7 +24,7 @@ final class CompositionalUpdateTests: XCTestCase {
     }
 
     func testCompositionalUpdate_RandomBatchesEqualAFreshLayoutOfTheNewData() {
-        for seed in UInt64(1)...150 {
+        for seed in RandomBatch.seeds(150) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = randomLayout(&g)
             let template = layout
@@ -71,7 +71,7 @@ final class CompositionalUpdateTests: XCTestCase {
     }
 
     func testCompositionalUpdate_BadBatchThrowsAndChangesNothing() {
-        for seed in UInt64(1)...40 {
+        for seed in RandomBatch.seeds(40) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = randomLayout(&g)
             let sections = RandomBatch.randomSections(&g, maxSections: 4, maxItems: 30)

@@ -179,7 +179,7 @@ final class FlowArithmeticTests: XCTestCase {
 
     func testFlowArithmetic_EqualsTheStoredLayoutOnRandomLayouts() {
         var arithmeticSections = 0
-        for seed in UInt64(1)...300 {
+        for seed in RandomBatch.seeds(300) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             var stored = Self.storedTwin(of: layout)
@@ -201,7 +201,7 @@ final class FlowArithmeticTests: XCTestCase {
     // MARK: - Index: queries equal a brute-force filter
 
     func testFlowArithmetic_QueriesMatchBruteForceOnRandomLayouts() {
-        for seed in UInt64(1)...120 {
+        for seed in RandomBatch.seeds(120) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             layout.prepare(context)
@@ -220,7 +220,7 @@ final class FlowArithmeticTests: XCTestCase {
             Rect(x: 10, y: -huge, width: 0.5, height: .infinity),
             Rect(x: -huge, y: 300, width: .infinity, height: -250),
         ]
-        for seed in UInt64(1)...60 {
+        for seed in RandomBatch.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             layout.prepare(context)
@@ -244,7 +244,7 @@ final class FlowArithmeticTests: XCTestCase {
 
     func testFlowArithmetic_ScrollAndAppendEqualAFreshLayout() {
         var arithmeticSections = 0
-        for seed in UInt64(1)...150 {
+        for seed in RandomBatch.seeds(150) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             guard context.sectionCount > 0 else { continue }
@@ -287,7 +287,7 @@ final class FlowArithmeticTests: XCTestCase {
 
     func testFlowArithmetic_RandomBatchesEqualAFreshAndAStoredLayout() throws {
         var arithmeticSections = 0
-        for seed in UInt64(1)...200 {
+        for seed in RandomBatch.seeds(200) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             var sections = RandomBatch.randomSections(&g, maxSections: 5, maxItems: 60)
@@ -337,7 +337,7 @@ final class FlowArithmeticTests: XCTestCase {
     func testFlowArithmetic_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
         var storedSections = 0
         var keptSections = 0
-        for seed in UInt64(1)...150 {
+        for seed in RandomBatch.seeds(150) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g, maxItems: 600)
             guard context.sectionCount > 0 else { continue }
@@ -390,7 +390,7 @@ final class FlowArithmeticTests: XCTestCase {
     }
 
     func testFlowArithmetic_InvalidatedItemsEqualAFreshLayout() {
-        for seed in UInt64(1)...60 {
+        for seed in RandomBatch.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             guard context.sectionCount > 0 else { continue }

@@ -44,7 +44,7 @@ final class WaterfallUpdateTests: XCTestCase {
     }
 
     func testWaterfallUpdate_RandomBatchesEqualAFreshLayoutOfTheNewData() {
-        for seed in UInt64(1)...300 {
+        for seed in RandomBatch.seeds(300) {
             var g = SeededGenerator(seed: seed)
             var scenario = randomScenario(&g)
             var layout = scenario.freshLayout()
@@ -78,7 +78,7 @@ final class WaterfallUpdateTests: XCTestCase {
     }
 
     func testWaterfallUpdate_BadBatchThrowsAndChangesNothing() {
-        for seed in UInt64(1)...40 {
+        for seed in RandomBatch.seeds(40) {
             var g = SeededGenerator(seed: seed)
             let scenario = randomScenario(&g)
             var layout = scenario.freshLayout()
@@ -117,7 +117,7 @@ final class WaterfallUpdateTests: XCTestCase {
     }
 
     func testWaterfallSelfSizing_ReportsInAnyOrderEqualALayoutOfThoseHeights() {
-        for seed in UInt64(1)...100 {
+        for seed in RandomBatch.seeds(100) {
             var g = SeededGenerator(seed: seed)
             var scenario = randomScenario(&g)
             var layout = scenario.freshLayout()
