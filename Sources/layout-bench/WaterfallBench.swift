@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutEngineTestSupport
 
 /// WaterfallLayout rows: prepare and viewport queries per size; appending pages of 100 items
 /// (the first page after a full prepare and the steady ones) against a full prepare; and the
@@ -46,6 +47,49 @@ enum WaterfallBench {
                 make: { makeLayout(columns: 1000, placement: .inOrder, wall: true) })
         }
         return rows
+    }
+
+    /// Prepares one waterfall of `itemCount` items on the wall of ``wallContext(itemCount:)``
+    /// with `columns` columns, in order or into the shortest column, then appends `pages` pages
+    /// of 100 items one at a time: for profiling the prepare or the appends alone (`perf stat`,
+    /// `perf record`). Returns the content height.
+    static func prepareAndAppend(columns: Int, inOrder: Bool, itemCount: Int, pages: Int) -> Int {
+        let clock = ContinuousClock()
+        var prepares: [Double] = []
+        var layout = makeLayout(columns: columns, placement: inOrder ? .inOrder : .shortestColumn, wall: true)
+        for _ in 0..<5 {
+            layout = makeLayout(columns: columns, placement: inOrder ? .inOrder : .shortestColumn, wall: true)
+            let start = clock.now
+            layout.prepare(wallContext(itemCount: itemCount))
+            prepares.append(Bench.seconds(clock.now - start) * 1e3)
+        }
+        var appends: [Double] = []
+        for page in 0..<pages {
+            let start = clock.now
+            layout.prepare(wallContext(itemCount: itemCount + 100 * (page + 1)))
+            appends.append(Bench.seconds(clock.now - start) * 1e6)
+        }
+        let prepare = Bench.timing(of: prepares)
+        let append = Bench.timing(of: appends)
+        print("prepare ms \(prepare.min) · \(prepare.median); append µs \(append.min) · \(append.median)")
+        return Int(layout.contentSize.height)
+    }
+
+    /// Prepares one 2-column waterfall of `itemCount` items, then answers `queries` viewport
+    /// queries at seeded random offsets (the random-jump rows' queries); returns the number of
+    /// elements returned.
+    static func queryRepeatedly(itemCount: Int, queries: Int) -> Int {
+        var layout = makeLayout()
+        layout.prepare(context(itemCount: itemCount))
+        let viewport = context(itemCount: itemCount).bounds.size
+        let travel = max(0, layout.contentSize.height - viewport.height)
+        var generator = SeededGenerator(seed: 13)
+        var returned = 0
+        for _ in 0..<queries {
+            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
+            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
+        }
+        return returned
     }
 
     /// A Pinterest feed: `columns` columns 8 apart on a 390-point phone; with `wall`, columns
