@@ -101,15 +101,18 @@ extension WaterfallLayout {
     /// tree finds it in O(log c) when there are many columns), and those positions only grow,
     /// so item tops never decrease: every ``RectIndex/append(_:)`` is the O(1) case (the index
     /// keeps its classes sorted by top). In-order placement can start an item above earlier
-    /// ones; the index then sorts the run once.
+    /// ones; the index then sorts each chunk of items once, as the merge of its columns'
+    /// ascending runs, and merges it past the items of earlier chunks that start below its
+    /// first one.
     ///
     /// No `reserveCapacity` here: it allocates exactly what it is asked for, so reserving for
     /// every appended page (rather than once per full pass) would copy all frames each time;
     /// the spare left by the full pass and the arrays' own geometric growth keep appends O(1)
     /// amortised.
     ///
-    /// - Complexity: O(a log c) for a items and c columns with shortest-column placement; in
-    ///   order, O(a log a) for the sort of the run.
+    /// - Complexity: O(a log c) for a items and c columns with either placement; in order,
+    ///   plus, per chunk, a block move of the earlier items that start below its first one
+    ///   (those in the band between the shortest and the tallest column).
     func placeItems(
         _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
         into index: inout RectIndex
