@@ -49,10 +49,11 @@ enum WaterfallBench {
         return rows
     }
 
-    /// Prepares one waterfall of `itemCount` items on the wall of ``wallContext(itemCount:)``
-    /// with `columns` columns, in order or into the shortest column, then appends `pages` pages
-    /// of 100 items one at a time: for profiling the prepare or the appends alone (`perf stat`,
-    /// `perf record`). Returns the content height.
+    /// Prepares a waterfall of `itemCount` items on the wall of ``wallContext(itemCount:)`` with
+    /// `columns` columns, in order or into the shortest column, five times (a fresh layout
+    /// each time), then appends `pages` pages of 100 items to the last one, one at a time, and
+    /// prints the prepare's and the appends' times (min · median): for profiling either alone
+    /// (`perf stat`, `perf record`). Returns the content height.
     static func prepareAndAppend(columns: Int, inOrder: Bool, itemCount: Int, pages: Int) -> Int {
         let clock = ContinuousClock()
         var prepares: [Double] = []

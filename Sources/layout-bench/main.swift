@@ -14,7 +14,8 @@ import LayoutEngine
 //   prepares one N-item flow, then answers Q viewport queries at seeded random offsets: for
 //   profiling the query alone (`perf record`, `perf stat`).
 // layout-bench --waterfall in-order|shortest C N P
-//   prepares one N-item waterfall of C columns on a wall, then appends P pages of 100 items.
+//   prepares an N-item waterfall of C columns on a wall five times, then appends P pages of 100
+//   items to it, and prints the times.
 // layout-bench --query-waterfall N Q
 //   prepares one N-item 2-column waterfall, then answers Q viewport queries at random offsets.
 
