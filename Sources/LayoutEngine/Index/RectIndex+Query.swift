@@ -13,11 +13,9 @@ extension RectIndex {
         let high = rect.max(along: axis)
         guard !low.isNaN, !high.isNaN else { return }
         let area = QueryArea(rect)
-        // Classes are taken four at a time. The four runs are found before any is read, and
-        // the first chunk of each is tested before any is reported: the searches, and then the
-        // reads of the runs' ids and frames, do not depend on each other, so the processor
-        // overlaps their waits for memory (on a random jump over a million elements each read
-        // misses the caches, and one class after another would wait for each in turn).
+        // Classes are taken four at a time, and the four runs are found before any is read:
+        // the searches do not depend on each other, so the processor overlaps their waits for
+        // memory.
         var group = 0
         while group < activeClasses.count {
             let groupEnd = Swift.min(activeClasses.count, group + 4)
@@ -25,16 +23,10 @@ extension RectIndex {
             for slot in group..<groupEnd {
                 firsts[slot - group] = firstCandidate(in: classes[activeClasses[slot]], low: low)
             }
-            var ends = SIMD4<Int>()
-            var hits = SIMD4<UInt64>()
             for slot in group..<groupEnd {
-                (ends[slot - group], hits[slot - group]) = testChunk(
-                    of: classes[activeClasses[slot]], from: firsts[slot - group], below: high, meeting: area)
-            }
-            for slot in group..<groupEnd {
-                let lengthClass = classes[activeClasses[slot]]
-                report(hits[slot - group], from: firsts[slot - group], of: lengthClass, body)
-                forEachMember(of: lengthClass, from: ends[slot - group], below: high, meeting: area, body)
+                forEachMember(
+                    of: classes[activeClasses[slot]], from: firsts[slot - group], below: high, meeting: area,
+                    body)
             }
             group = groupEnd
         }
@@ -68,7 +60,8 @@ extension RectIndex {
     /// starts below `high` and meets `area`.
     ///
     /// The run ends at the first start not below `high`: scanned, not searched, since the run
-    /// is read anyway. It is tested in chunks of up to 64 members.
+    /// is read anyway. It is tested in chunks of up to 64 members, first all of a chunk's frames
+    /// (a short loop, whose loads the processor overlaps), then `body` for those that meet.
     @inline(__always)
     private func forEachMember(
         of lengthClass: borrowing LengthClass, from first: Int, below high: Double, meeting area: QueryArea,
@@ -76,41 +69,19 @@ extension RectIndex {
     ) {
         var position = first
         while position < lengthClass.starts.count, lengthClass.starts[position] < high {
-            let (end, hits) = testChunk(of: lengthClass, from: position, below: high, meeting: area)
-            report(hits, from: position, of: lengthClass, body)
+            var end = position + 1
+            let limit = Swift.min(lengthClass.starts.count, position + 64)
+            while end < limit, lengthClass.starts[end] < high { end += 1 }
+            var hits: UInt64 = 0
+            for member in position..<end {
+                let frame = frames[Int(lengthClass.ids[member])]
+                hits |= area.meets(frame) << UInt64(truncatingIfNeeded: member - position)
+            }
+            while hits != 0 {
+                body(Int(lengthClass.ids[position + hits.trailingZeroBitCount]))
+                hits &= hits &- 1
+            }
             position = end
-        }
-    }
-
-    /// Tests the members of `lengthClass` from position `first` on that start below `high`, up
-    /// to 64 of them, against `area`: all of the chunk's frames in a short loop whose loads the
-    /// processor overlaps, with no call of the caller's between them. Returns the position after the chunk and a mask of the members that meet
-    /// `area` (bit i for position `first + i`).
-    @inline(__always)
-    private func testChunk(
-        of lengthClass: borrowing LengthClass, from first: Int, below high: Double, meeting area: QueryArea
-    ) -> (end: Int, hits: UInt64) {
-        var end = first
-        let limit = Swift.min(lengthClass.starts.count, first + 64)
-        while end < limit, lengthClass.starts[end] < high { end += 1 }
-        var hits: UInt64 = 0
-        for member in first..<end {
-            let frame = frames[Int(lengthClass.ids[member])]
-            hits |= area.meets(frame) << UInt64(truncatingIfNeeded: member - first)
-        }
-        return (end, hits)
-    }
-
-    /// Calls `body` with the id of each member of `lengthClass` whose bit is set in `hits` (bit
-    /// i for position `first + i`), in order.
-    @inline(__always)
-    private func report(
-        _ hits: UInt64, from first: Int, of lengthClass: borrowing LengthClass, _ body: (Int) -> Void
-    ) {
-        var hits = hits
-        while hits != 0 {
-            body(Int(lengthClass.ids[first + hits.trailingZeroBitCount]))
-            hits &= hits &- 1
         }
     }
 
