@@ -3,8 +3,8 @@ import LayoutEngineTestSupport
 
 /// WaterfallLayout rows: prepare and viewport queries per size; appending pages of 100 items
 /// (the first page after a full prepare and the steady ones) against a full prepare; and the
-/// two placements with 2 and 1000 columns at two sizes, so that a cost growing with the column
-/// count or faster than the item count shows.
+/// two placements' prepares and in-order appends with 2 and 1000 columns at two sizes, so that
+/// a cost growing with the column count or faster than the item count shows.
 enum WaterfallBench {
     /// Rows for each item count in `sizes`, then the append and column rows for the two
     /// largest ones.
@@ -33,18 +33,15 @@ enum WaterfallBench {
                 }
             }
         }
-        // The same appends a size smaller: a step that grows with the item count shows.
-        if largest.count == 2 {
-            rows += BenchRow.appendRows(
-                layout: "WaterfallLayout 1000 columns, in order, wall", itemCount: largest[0], repetitions: 5,
-                context: { wallContext(itemCount: $0) },
-                make: { makeLayout(columns: 1000, placement: .inOrder, wall: true) })
-        }
-        if let count = largest.last {
-            rows += BenchRow.appendRows(
-                layout: "WaterfallLayout 1000 columns, in order, wall", itemCount: count, repetitions: 3,
-                context: { wallContext(itemCount: $0) },
-                make: { makeLayout(columns: 1000, placement: .inOrder, wall: true) })
+        // Appends in order, with 2 and 1000 columns, at the two largest sizes: a step that
+        // grows with the item count shows.
+        for columns in [2, 1000] {
+            for count in largest {
+                rows += BenchRow.appendRows(
+                    layout: "WaterfallLayout \(columns) columns, in order, wall", itemCount: count,
+                    repetitions: count >= 1_000_000 ? 3 : 5, context: { wallContext(itemCount: $0) },
+                    make: { makeLayout(columns: columns, placement: .inOrder, wall: true) })
+            }
         }
         return rows
     }
