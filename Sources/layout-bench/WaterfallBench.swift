@@ -1,9 +1,10 @@
 import LayoutEngine
+import LayoutEngineTestSupport
 
 /// WaterfallLayout rows: prepare and viewport queries per size; appending pages of 100 items
 /// (the first page after a full prepare and the steady ones) against a full prepare; and the
-/// two placements with 2 and 1000 columns at two sizes, so that a cost growing with the column
-/// count or faster than the item count shows.
+/// two placements' prepares and in-order appends with 2 and 1000 columns at two sizes, so that
+/// a cost growing with the column count or faster than the item count shows.
 enum WaterfallBench {
     /// Rows for each item count in `sizes`, then the append and column rows for the two
     /// largest ones.
@@ -32,20 +33,61 @@ enum WaterfallBench {
                 }
             }
         }
-        // The same appends a size smaller: a step that grows with the item count shows.
-        if largest.count == 2 {
-            rows += BenchRow.appendRows(
-                layout: "WaterfallLayout 1000 columns, in order, wall", itemCount: largest[0], repetitions: 5,
-                context: { wallContext(itemCount: $0) },
-                make: { makeLayout(columns: 1000, placement: .inOrder, wall: true) })
-        }
-        if let count = largest.last {
-            rows += BenchRow.appendRows(
-                layout: "WaterfallLayout 1000 columns, in order, wall", itemCount: count, repetitions: 3,
-                context: { wallContext(itemCount: $0) },
-                make: { makeLayout(columns: 1000, placement: .inOrder, wall: true) })
+        // Appends in order, with 2 and 1000 columns, at the two largest sizes: a step that
+        // grows with the item count shows.
+        for columns in [2, 1000] {
+            for count in largest {
+                rows += BenchRow.appendRows(
+                    layout: "WaterfallLayout \(columns) columns, in order, wall", itemCount: count,
+                    repetitions: count >= 1_000_000 ? 3 : 5, context: { wallContext(itemCount: $0) },
+                    make: { makeLayout(columns: columns, placement: .inOrder, wall: true) })
+            }
         }
         return rows
+    }
+
+    /// Prepares a waterfall of `itemCount` items on the wall of ``wallContext(itemCount:)`` with
+    /// `columns` columns, in order or into the shortest column, five times (a fresh layout
+    /// each time), then appends `pages` pages of 100 items to the last one, one at a time, and
+    /// prints the prepare's and the appends' times (min · median): for profiling either alone
+    /// (`perf stat`, `perf record`). Returns the content height.
+    static func prepareAndAppend(columns: Int, inOrder: Bool, itemCount: Int, pages: Int) -> Int {
+        let clock = ContinuousClock()
+        var prepares: [Double] = []
+        var layout = makeLayout(columns: columns, placement: inOrder ? .inOrder : .shortestColumn, wall: true)
+        for _ in 0..<5 {
+            layout = makeLayout(columns: columns, placement: inOrder ? .inOrder : .shortestColumn, wall: true)
+            let start = clock.now
+            layout.prepare(wallContext(itemCount: itemCount))
+            prepares.append(Bench.seconds(clock.now - start) * 1e3)
+        }
+        var appends: [Double] = []
+        for page in 0..<pages {
+            let start = clock.now
+            layout.prepare(wallContext(itemCount: itemCount + 100 * (page + 1)))
+            appends.append(Bench.seconds(clock.now - start) * 1e6)
+        }
+        let prepare = Bench.timing(of: prepares)
+        let append = Bench.timing(of: appends)
+        print("prepare ms \(prepare.min) · \(prepare.median); append µs \(append.min) · \(append.median)")
+        return Int(layout.contentSize.height)
+    }
+
+    /// Prepares one 2-column waterfall of `itemCount` items, then answers `queries` viewport
+    /// queries at seeded random offsets (the random-jump rows' queries); returns the number of
+    /// elements returned.
+    static func queryRepeatedly(itemCount: Int, queries: Int) -> Int {
+        var layout = makeLayout()
+        layout.prepare(context(itemCount: itemCount))
+        let viewport = context(itemCount: itemCount).bounds.size
+        let travel = max(0, layout.contentSize.height - viewport.height)
+        var generator = SeededGenerator(seed: 13)
+        var returned = 0
+        for _ in 0..<queries {
+            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
+            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
+        }
+        return returned
     }
 
     /// A Pinterest feed: `columns` columns 8 apart on a 390-point phone; with `wall`, columns

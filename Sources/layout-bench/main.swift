@@ -13,6 +13,11 @@ import LayoutEngine
 // layout-bench --query-flow uniform|varied N Q
 //   prepares one N-item flow, then answers Q viewport queries at seeded random offsets: for
 //   profiling the query alone (`perf record`, `perf stat`).
+// layout-bench --waterfall in-order|shortest C N P
+//   prepares an N-item waterfall of C columns on a wall five times, then appends P pages of 100
+//   items to it, and prints the times.
+// layout-bench --query-waterfall N Q
+//   prepares one N-item 2-column waterfall, then answers Q viewport queries at random offsets.
 
 /// Every layout's bench, one entry per layout. Each layout adds its rows in a file of its own
 /// (`<Layout>Bench.swift`) and one line here.
@@ -39,6 +44,21 @@ if arguments.first == "--query-flow", arguments.count == 4, let count = Int(argu
 {
     Bench.sink = FlowBench.queryRepeatedly(
         varied: arguments[1] == "varied", itemCount: count, queries: queries)
+    print("answered \(queries) queries over \(count) items (\(Bench.sink))")
+    exit(0)
+}
+if arguments.first == "--waterfall", arguments.count == 5, let columns = Int(arguments[2]),
+    let count = Int(arguments[3]), let pages = Int(arguments[4])
+{
+    Bench.sink = WaterfallBench.prepareAndAppend(
+        columns: columns, inOrder: arguments[1] == "in-order", itemCount: count, pages: pages)
+    print("prepared \(count) items and appended \(pages) pages (\(Bench.sink))")
+    exit(0)
+}
+if arguments.first == "--query-waterfall", arguments.count == 3, let count = Int(arguments[1]),
+    let queries = Int(arguments[2])
+{
+    Bench.sink = WaterfallBench.queryRepeatedly(itemCount: count, queries: queries)
     print("answered \(queries) queries over \(count) items (\(Bench.sink))")
     exit(0)
 }

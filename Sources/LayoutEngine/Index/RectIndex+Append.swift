@@ -20,38 +20,36 @@ extension RectIndex {
     /// the first one.
     ///
     /// Each length class receives the new members sorted by start (then id) in one step, so
-    /// frames that arrive out of order along the axis (items centred across their line) cost a
-    /// sort of the batch instead of a move past every earlier new member for each; the sorted
-    /// members are then merged into the class from its end, so a stored element that starts
-    /// after several new ones moves once, not once per new member (waterfall columns that
-    /// drift apart). The classes end up exactly as ``append(_:)`` of each frame in turn would
-    /// leave them.
+    /// frames that arrive out of order along the axis (items centred across their line, the
+    /// columns of a waterfall placed in turn) cost a sort of the batch instead of a move past
+    /// every earlier new member for each. The sort deals the members to ascending piles and
+    /// merges those: a batch dealt out from p ascending runs, such as p columns,
+    /// sorts in O(b log p), and one that already ascends in O(b). The sorted members are then
+    /// merged into the class from its end, so a stored element that starts after several new
+    /// ones moves once, not once per new member (waterfall columns that drift apart). The
+    /// classes end up exactly as ``append(_:)`` of each frame in turn would leave them.
     ///
-    /// - Complexity: O(b log b + m) for b frames, where m is the number of stored elements of
-    ///   the new members' classes that start after the earliest new member of their class
-    ///   (none when the batch starts after them).
+    /// - Complexity: O(b log p + m) for b frames that form at most p ascending runs in each
+    ///   length class (p ≤ b), where m is the number of stored elements of the new members'
+    ///   classes that start after the earliest new member of their class (none when the batch
+    ///   starts after them).
     @discardableResult
     public mutating func append(contentsOf newFrames: some Collection<Rect>) -> Int {
         let firstID = frames.count
-        var pending: [(classNumber: Int, start: Double, id: Int32, extent: Double)] = []
-        pending.reserveCapacity(newFrames.count)
-        for frame in newFrames {
-            let id = frames.count
-            frames.append(frame)
-            guard frame.isFinite, id <= Int(Int32.max) else { continue }
-            let extent = frame.length(along: axis)
-            pending.append(
-                (Self.lengthClass(of: extent), frame.min(along: axis), Int32(truncatingIfNeeded: id), extent))
+        frames.append(contentsOf: newFrames)
+        // Ids past Int32.max are stored, never indexed.
+        let indexedEnd = Swift.min(frames.count - 1, Int(Int32.max)) + 1
+        guard firstID < indexedEnd else { return firstID }
+        var members = frames.withUnsafeBufferPointer { frames in
+            BatchMembers(
+                UnsafeBufferPointer(rebasing: frames[firstID..<indexedEnd]), firstID: firstID, axis: axis)
         }
-        pending.sort { ($0.classNumber, $0.start, $0.id) < ($1.classNumber, $1.start, $1.id) }
-        var groupStart = 0
-        while groupStart < pending.count {
-            let classNumber = pending[groupStart].classNumber
-            var groupEnd = groupStart + 1
-            while groupEnd < pending.count, pending[groupEnd].classNumber == classNumber { groupEnd += 1 }
-            activateClass(classNumber, firstID: pending[groupStart].id)
-            classes[classNumber].merge(pending[groupStart..<groupEnd])
-            groupStart = groupEnd
+        for classNumber in 0..<Self.classCount where !members.group(classNumber).isEmpty {
+            members.sortGroup(classNumber)
+            let group = members.group(classNumber)
+            activateClass(classNumber, firstID: members.ids[group.lowerBound])
+            classes[classNumber].merge(
+                starts: members.starts[group], ids: members.ids[group], longest: members.longest[classNumber])
         }
         return firstID
     }
@@ -203,38 +201,75 @@ extension LengthClass {
         }
     }
 
-    /// Inserts `members`, sorted by start then id and all with ids above every member's, as
-    /// one ``insert(start:id:extent:)`` of each in turn would: a merge from the end, which moves
-    /// each member that starts after the first new one once.
+    /// Inserts new members, sorted by start then id and all with ids above every member's, as
+    /// one ``insert(start:id:extent:)`` of each in turn would: a merge from the end, in which
+    /// the stored members that start after a new one move in one block, once.
     ///
-    /// - Complexity: O(b + m) for b new members and m members that start after the first one.
-    mutating func merge(
-        _ members: ArraySlice<(classNumber: Int, start: Double, id: Int32, extent: Double)>
-    ) {
-        var read = starts.count - 1
-        for member in members {
-            longest = max(longest, member.extent)
-            starts.append(member.start)
-            ids.append(member.id)
+    /// - Parameters:
+    ///   - newStarts: the new members' starts, ascending.
+    ///   - newIDs: their ids, parallel to `newStarts`.
+    ///   - longest: the largest extent among them.
+    ///
+    /// - Complexity: O(b log m + m) for b new members and m members that start after the first
+    ///   one (the m are moved as blocks of memory).
+    mutating func merge(starts newStarts: ArraySlice<Double>, ids newIDs: ArraySlice<Int32>, longest: Double)
+    {
+        self.longest = Swift.max(self.longest, longest)
+        var read = starts.count
+        starts.append(contentsOf: newStarts)
+        ids.append(contentsOf: newIDs)
+        guard let firstNew = newStarts.first, read > 0, starts[read - 1] > firstNew else {
+            // Every new member starts no earlier than the stored ones: appended in place.
+            search.update(from: read, in: starts)
+            return
         }
-        var write = starts.count - 1
-        var source = members.endIndex - 1
-        // Equal starts keep append order: a stored member stays before a new one.
-        while source >= members.startIndex {
-            let member = members[source]
-            if read >= 0, starts[read] > member.start {
-                starts[write] = starts[read]
-                ids[write] = ids[read]
-                read -= 1
-            } else {
-                starts[write] = member.start
-                ids[write] = member.id
-                source -= 1
+        var write = starts.count
+        starts.withUnsafeMutableBufferPointer { starts in
+            ids.withUnsafeMutableBufferPointer { ids in
+                guard let startBase = starts.baseAddress, let idBase = ids.baseAddress else { return }
+                for source in newStarts.indices.reversed() {
+                    // Equal starts keep append order: a stored member stays before a new one.
+                    let start = newStarts[source]
+                    let first = Self.firstPosition(in: starts, before: read, startingAfter: start)
+                    let moved = read - first
+                    if moved > 0 {
+                        write -= moved
+                        // The block moves up over itself: `update` copies overlapping memory.
+                        (startBase + write).update(from: startBase + first, count: moved)
+                        (idBase + write).update(from: idBase + first, count: moved)
+                        read = first
+                    }
+                    write -= 1
+                    starts[write] = start
+                    ids[write] = newIDs[source]
+                }
             }
-            write -= 1
         }
         // Every position from the lowest one written on changed.
-        search.update(from: write + 1, in: starts)
+        search.update(from: write, in: starts)
+    }
+
+    /// The first of `starts[..<end]` (ascending) that is greater than `start`, found by
+    /// galloping back from `end`: O(log d) for the d positions it lies before `end`.
+    @inline(__always)
+    private static func firstPosition(
+        in starts: UnsafeMutableBufferPointer<Double>, before end: Int, startingAfter start: Double
+    ) -> Int {
+        // `starts[high...]` (up to `end`) are all greater; `starts[low]` is not, or low is -1.
+        var high = end
+        var step = 1
+        var low = end - 1
+        while low >= 0, starts[low] > start {
+            high = low
+            low = end - 2 * step
+            step *= 2
+        }
+        low = Swift.max(low, -1)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] > start { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// Removes members with ids from `firstRemoved` on; all of them start at `earliestStart` or

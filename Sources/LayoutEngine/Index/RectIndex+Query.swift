@@ -42,7 +42,18 @@ extension RectIndex {
         let reach = lengthClass.longest
         let margin = (Swift.abs(low) + reach) * (4 * Double.ulpOfOne)
         let reachStart = low - reach - margin
-        return lengthClass.search.partitioningIndex(in: lengthClass.starts) { !($0 > reachStart) }
+        let block = lengthClass.search.lastBlock(in: lengthClass.starts) { !($0 > reachStart) }
+        // The run begins in the block: the block's ids are read with its starts, not after
+        // them, so that on a random jump over a large class the two waits for memory overlap.
+        // Every id is non-negative, so `touched >> 31` is 0; adding it keeps the reads.
+        var touched: Int32 = 0
+        if !block.isEmpty {
+            touched = lengthClass.ids[block.lowerBound] | lengthClass.ids[block.upperBound - 1]
+        }
+        let below = SearchLevels.count(
+            in: lengthClass.starts, from: block.lowerBound, to: block.upperBound
+        ) { !($0 > reachStart) }
+        return block.lowerBound + below + Int(touched >> 31)
     }
 
     /// Calls `body` with the id of every member of `lengthClass` from position `first` on that

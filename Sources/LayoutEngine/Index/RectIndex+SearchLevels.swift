@@ -80,16 +80,28 @@ extension SearchLevels {
     ///   consecutive entries per level.
     @inline(__always)
     func partitioningIndex(in starts: borrowing [Double], isBelow: (Double) -> Bool) -> Int {
+        let block = lastBlock(in: starts, isBelow: isBelow)
+        return block.lowerBound
+            + Self.count(in: starts, from: block.lowerBound, to: block.upperBound, isBelow: isBelow)
+    }
+
+    /// The positions of `starts` that ``partitioningIndex(in:isBelow:)`` counts last, after
+    /// the levels: the index it returns is the block's start plus the number of the block's
+    /// starts for which `isBelow` holds (an empty block at 0 when the levels rule out every
+    /// start).
+    ///
+    /// - Complexity: O(fanout · log n / log fanout), reading one run of `fanout − 1`
+    ///   consecutive entries per level above `starts`.
+    @inline(__always)
+    func lastBlock(in starts: borrowing [Double], isBelow: (Double) -> Bool) -> Range<Int> {
         let fanout = Self.fanout
-        guard let top = levels.last else {
-            return Self.count(in: starts, from: 0, to: starts.count, isBelow: isBelow)
-        }
+        guard let top = levels.last else { return 0..<starts.count }
         // The number of the level's entries for which `isBelow` holds; those before `from`
         // are known to, those from `to` on known not to.
         var below = Self.count(in: top, from: 0, to: top.count, isBelow: isBelow)
         var level = levels.count - 2
         while level >= 0 {
-            guard below > 0 else { return 0 }
+            guard below > 0 else { return 0..<0 }
             let entries = levels[level]
             let from = fanout * (below - 1) + 1
             below =
@@ -98,17 +110,15 @@ extension SearchLevels {
                     in: entries, from: from, to: Swift.min(fanout * below, entries.count), isBelow: isBelow)
             level -= 1
         }
-        guard below > 0 else { return 0 }
+        guard below > 0 else { return 0..<0 }
         let from = fanout * (below - 1) + 1
-        return from
-            + Self.count(
-                in: starts, from: from, to: Swift.min(fanout * below, starts.count), isBelow: isBelow)
+        return from..<Swift.max(from, Swift.min(fanout * below, starts.count))
     }
 
     /// The number of entries of `values[from..<to]` for which `isBelow` holds, counted without
     /// branches.
     @inline(__always)
-    private static func count(in values: borrowing [Double], from: Int, to: Int, isBelow: (Double) -> Bool)
+    static func count(in values: borrowing [Double], from: Int, to: Int, isBelow: (Double) -> Bool)
         -> Int
     {
         values.withUnsafeBufferPointer { buffer in

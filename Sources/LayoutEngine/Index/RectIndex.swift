@@ -85,6 +85,9 @@ extension RectIndex {
 // MARK: - Length classes
 
 extension RectIndex {
+    /// The number of length classes there can be: ``lengthClass(of:)`` is at most 64.
+    static var classCount: Int { 65 }
+
     /// The class of an extent: 0 for extents up to 1, otherwise 1 + ⌊log2(extent)⌋ (at most 64).
     @inline(__always)
     static func lengthClass(of extent: Double) -> Int {

@@ -101,29 +101,40 @@ extension WaterfallLayout {
     /// tree finds it in O(log c) when there are many columns), and those positions only grow,
     /// so item tops never decrease: every ``RectIndex/append(_:)`` is the O(1) case (the index
     /// keeps its classes sorted by top). In-order placement can start an item above earlier
-    /// ones; the index then sorts the run once.
+    /// ones; the index then sorts each chunk of items once, as the merge of its columns'
+    /// ascending runs, and merges it past the items of earlier chunks that start below its
+    /// first one.
     ///
     /// No `reserveCapacity` here: it allocates exactly what it is asked for, so reserving for
     /// every appended page (rather than once per full pass) would copy all frames each time;
     /// the spare left by the full pass and the arrays' own geometric growth keep appends O(1)
     /// amortised.
     ///
-    /// - Complexity: O(a log c) for a items and c columns with shortest-column placement; in
-    ///   order, O(a log a) for the sort of the run.
+    /// - Complexity: O(a log c) for a items and c columns with either placement; in order,
+    ///   plus, per chunk, a block move of the earlier items that start below its first one
+    ///   (those in the band between the shortest and the tallest column).
     func placeItems(
         _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
         into index: inout RectIndex
     ) {
         let placement = configuration.placement
         if placement == .inOrder, columns.nextY.count > 1 {
-            // In order, an item starts above earlier ones of other columns: the index sorts the
-            // whole run once (O(a log a)) instead of moving each item past them.
+            // In order, an item starts above earlier ones of other columns: the index sorts a
+            // chunk of items at a time (the columns' ascending runs merged, O(a log c)) instead
+            // of moving each item past them. A chunk stays in the processor's caches, where a
+            // batch of the whole run would be written to fresh memory, and it is much longer
+            // than the band of items of other columns that its first items move past.
+            let chunkSize = Self.inOrderChunkSize(columnCount: columns.nextY.count)
             var batch: [Rect] = []
-            batch.reserveCapacity(items.count)
+            batch.reserveCapacity(min(items.count, chunkSize))
             placeItems(
                 items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
             ) {
                 batch.append($0)
+                if batch.count == chunkSize {
+                    index.append(contentsOf: batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
             }
             index.append(contentsOf: batch)
             return
@@ -133,6 +144,12 @@ extension WaterfallLayout {
         ) {
             index.append($0)
         }
+    }
+
+    /// The number of items that in-order placement hands the index at a time: 16 per column,
+    /// at least 8192.
+    static func inOrderChunkSize(columnCount: Int) -> Int {
+        max(8192, 16 * columnCount)
     }
 
     /// Places items `items` of `section` into `columns` by `placement` and hands each frame,
