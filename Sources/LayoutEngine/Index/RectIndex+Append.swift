@@ -89,6 +89,7 @@ extension RectIndex {
     /// - Complexity: O(n) when the storage grows, where n is the number of elements.
     public mutating func reserveCapacity(_ capacity: Int) {
         frames.reserveCapacity(capacity)
+        LargePages.advise(&frames)
     }
 
     /// Releases the spare capacity that growing left in the index's arrays, keeping an eighth
@@ -158,6 +159,8 @@ extension LengthClass {
     mutating func reserveCapacity(_ capacity: Int) {
         starts.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
+        LargePages.advise(&starts)
+        LargePages.advise(&ids)
     }
 
     /// Inserts a member, keeping `starts` ascending and equal starts in append order.
