@@ -109,6 +109,18 @@ extension CompositionalLayout {
         state.definitions = SectionDefinitions(
             source, count: context.sectionCount, environment: state.environment)
         state.hasHandlers = state.definitions.hasHandlers
+        // A new cache, as a full prepare starts (so that definitions that are new objects each
+        // time do not pile up); each old template is compared with the new one once.
+        state.templates = GroupTemplateCache()
+        state.repeatingTemplates = [:]
+        var sameTemplates: [ObjectIdentifier: (new: SharedGroupTemplate, isSame: Bool)] = [:]
+        func isSame(_ old: SharedGroupTemplate, _ new: SharedGroupTemplate) -> Bool {
+            if old === new { return true }
+            if let known = sameTemplates[ObjectIdentifier(old)], known.new === new { return known.isSame }
+            let same = old.template == new.template
+            sameTemplates[ObjectIdentifier(old)] = (new, same)
+            return same
+        }
         var oldSections = state.store.sections
         let oldPlans = state.plans
         state.store.sections = []
@@ -123,7 +135,7 @@ extension CompositionalLayout {
             if case .old(let old) = plan.sources[section], old >= 0, old < oldSections.count,
                 let firstGroup = Self.firstGroupToStamp(
                     old: oldPlans[old], new: newPlan,
-                    firstChangedItem: plan.firstChangedItem(inSection: section))
+                    firstChangedItem: plan.firstChangedItem(inSection: section), isSame: isSame)
             {
                 // Moved, not copied: the section's storage keeps its owners (this layout and, while
                 // the transition lasts, the state before the batch), so only a restamped section's
@@ -149,10 +161,14 @@ extension CompositionalLayout {
     /// laid out by `new` after a batch whose first change in it is `firstChangedItem` (nil when
     /// none): the group holding that item (the number of groups when none), or nil when the
     /// section must be laid out in full: its groups differ (template, origin, stride, measured
-    /// groups before that one, orthogonal band or formula) or it has none.
-    static func firstGroupToStamp(old: SectionPlan, new: SectionPlan, firstChangedItem: Int?) -> Int? {
+    /// groups before that one, orthogonal band or formula) or it has none. `isSame` compares
+    /// two templates.
+    static func firstGroupToStamp(
+        old: SectionPlan, new: SectionPlan, firstChangedItem: Int?,
+        isSame: (SharedGroupTemplate, SharedGroupTemplate) -> Bool
+    ) -> Int? {
         guard let oldShared = old.sharedTemplate, let newShared = new.sharedTemplate,
-            oldShared === newShared || oldShared.template == newShared.template,
+            isSame(oldShared, newShared),
             old.groupOrigin == new.groupOrigin, old.groupStride == new.groupStride,
             old.repeats == new.repeats, (old.orthogonal == nil) == (new.orthogonal == nil)
         else { return nil }
