@@ -132,7 +132,9 @@ extension CompositionalLayout {
             var (record, newPlan) = measure(
                 state.definitions[section], index: section, itemCount: itemCounts[section])
             let appendable = section == context.sectionCount - 1
+            // A section kept as a formula is described again in O(1): nothing to keep.
             if case .old(let old) = plan.sources[section], old >= 0, old < oldSections.count,
+                !newPlan.repeats || oldSections[old].repeating == nil,
                 let firstGroup = Self.firstGroupToStamp(
                     old: oldPlans[old], new: newPlan,
                     firstChangedItem: plan.firstChangedItem(inSection: section), isSame: isSame)
