@@ -359,8 +359,10 @@ extension SectionedStore {
         } else {
             (x0, x1) = (x0 + delta, x1 + delta)
         }
-        // On a pixel grid a returned edge lies up to half a pixel from its stored one.
-        let margin = magnitude * (8 * Double.ulpOfOne) + (pixelGrid.map { 1 / $0.scale } ?? 0)
+        // On a pixel grid a returned edge lies up to half a pixel from its stored one (a pixel
+        // larger than the search box is cut to it: every frame lies inside it).
+        let pixel = pixelGrid.map { Swift.min(1 / $0.scale, Self.searchLimit) } ?? 0
+        let margin = magnitude * (8 * Double.ulpOfOne) + pixel
         guard margin.isFinite else { return nil }
         return Rect(
             x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)

@@ -11,7 +11,8 @@
 ///   query time, so an append never moves stored frames.
 /// - Each section carries an ``Section/offset`` along the scroll axis, added to everything it
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
-///   not O(items). A full layout leaves every offset at zero.
+///   not O(items). The layouts lay out each section from 0 and set its offset to where it
+///   starts, so a full layout and one that moved its sections store the same frames.
 /// - A section whose items are equal and in regular lines (``Section/arithmetic``), or copies of
 ///   one group (``Section/repeating``), may be a formula instead: it stores no frame, and every
 ///   read computes the frames it needs.
