@@ -126,4 +126,64 @@ final class CompositionalIncrementalUpdateTests: XCTestCase {
             }
         }
     }
+
+    func testCompositionalUpdate_RandomBatchesWithSidewaysSectionsEqualAFreshLayout() {
+        for seed in RandomBatch.seeds(60) {
+            var g = SeededGenerator(seed: seed)
+            var definitions = (0..<3).map { _ in F.randomSection(&g) }
+            for index in definitions.indices where g.bool() {
+                definitions[index].orthogonalScrollingBehavior =
+                    [.continuous, .groupPaging, .paging][g.int(in: 0...2)]
+            }
+            let configuration = CompositionalLayout.Configuration(
+                scrollDirection: g.bool() ? .vertical : .horizontal, interSectionSpacing: g.double(in: 0...20)
+            )
+            let sectionDefinitions = definitions
+            let template = CompositionalLayout(configuration: configuration) { index, _ in
+                sectionDefinitions[index % sectionDefinitions.count]
+            }
+            var layout = template
+            var context = LayoutContext(
+                bounds: Rect(x: 0, y: 0, width: g.double(in: 200...500), height: 700), itemCounts: [],
+                layoutDirection: g.bool() ? .rightToLeft : .leftToRight,
+                displayScale: Double(g.int(in: 1...3)))
+            var sections = RandomBatch.randomSections(&g, maxSections: 5, maxItems: 30)
+            context.itemCounts = sections.map(\.items.count)
+            layout.prepare(context)
+            var reported: [Int: Size] = [:]
+            var nextID = 1 << 40
+            for step in 0..<3 {
+                for (section, model) in sections.enumerated() where !model.items.isEmpty && g.bool() {
+                    let item = g.int(in: 0...(model.items.count - 1))
+                    let size = Size(width: g.double(in: 20...200), height: g.double(in: 20...200))
+                    reported[model.items[item]] = size
+                    layout.reportSize(size, forItemAt: ItemPath(item: item, section: section))
+                }
+                let batch = RandomBatch.make(from: sections, &g, nextID: &nextID)
+                for id in batch.reloadedItems { reported[id] = nil }
+                sections = batch.new
+                context.itemCounts = sections.map(\.items.count)
+                let message = "seed \(seed), step \(step)"
+                XCTAssertNoThrow(try layout.prepare(context, updates: batch.updates), message)
+                var fresh = template
+                for (section, model) in sections.enumerated() {
+                    for (item, id) in model.items.enumerated() {
+                        if let size = reported[id] {
+                            fresh.reportSize(size, forItemAt: ItemPath(item: item, section: section))
+                        }
+                    }
+                }
+                fresh.prepare(context)
+                XCTAssertEqual(layout.contentSize, fresh.contentSize, message)
+                assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite), message)
+                for section in sections.indices {
+                    for item in sections[section].items.indices {
+                        let path = ItemPath(item: item, section: section)
+                        XCTAssertEqual(
+                            layout.attributes(at: path), fresh.attributes(at: path), "\(message), \(path)")
+                    }
+                }
+            }
+        }
+    }
 }
