@@ -56,6 +56,14 @@ enum UpdateBench {
                 Batch(
                     before: grid, after: gridAfter,
                     updates: [.insertItems(at: [ItemPath(item: 500, section: sectionCount / 2)])])))
+        for estimated in [true, false] {
+            rows.append(
+                compositionalRow(
+                    "\(sectionCount) sections × 1000, insert 1 in section \(sectionCount / 2), "
+                        + (estimated ? "estimated heights" : "fixed sizes"),
+                    estimated: estimated, before: grid.map(\.count), after: gridAfter.map(\.count),
+                    updates: [.insertItems(at: [ItemPath(item: 500, section: sectionCount / 2)])]))
+        }
         rows.append(chatPrependRow())
         rows.append(selfSizingRow(itemCount: largest))
         return rows
@@ -139,6 +147,54 @@ enum UpdateBench {
             layout: "Flow",
             scenario: "self-sizing: report 20 visible sizes at the top (µs; baseline: full prepare)",
             itemCount: itemCount, step: Bench.timing(of: steps).scaled(by: 1e6), reference: full)
+    }
+
+    /// A compositional list of one column whose cells have estimated heights (stamped
+    /// sections) or a fixed height (sections kept as a formula).
+    private static func compositional(estimated: Bool) -> CompositionalLayout {
+        let height: LayoutDimension = estimated ? .estimated(44) : .absolute(44)
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
+            subitems: [item])
+        return CompositionalLayout(section: LayoutSection(group: group))
+    }
+
+    /// A compositional batch's `prepare(_:updates:)` against a full prepare of the counts after
+    /// it, checked equal.
+    private static func compositionalRow(
+        _ scenario: String, estimated: Bool, before: [Int], after: [Int], updates: [CollectionUpdate]
+    ) -> BenchRow {
+        let start = LayoutContext(bounds: Rect(x: 0, y: 20_000, width: 390, height: 844), itemCounts: before)
+        let end = LayoutContext(bounds: start.bounds, itemCounts: after)
+        let clock = ContinuousClock()
+        var steps: [Double] = []
+        var last = compositional(estimated: estimated)
+        for _ in 0..<5 {
+            var layout = compositional(estimated: estimated)
+            layout.prepare(start)
+            let begin = clock.now
+            try? layout.prepare(end, updates: updates)
+            steps.append(Bench.seconds(clock.now - begin))
+            last = layout
+        }
+        let full = Bench.timing(runs: 5) {
+            var layout = compositional(estimated: estimated)
+            layout.prepare(end)
+            Bench.sink &+= Int(layout.contentSize.height)
+        }.scaled(by: 1e6)
+        var fresh = compositional(estimated: estimated)
+        fresh.prepare(end)
+        let rects = Bench.randomJumps(
+            count: 8, size: end.bounds.size, contentSize: fresh.contentSize, axis: .vertical)
+        let same =
+            last.contentSize == fresh.contentSize
+            && rects.allSatisfy { Set(last.attributes(in: $0)) == Set(fresh.attributes(in: $0)) }
+        if !same { print("WARNING: Compositional \(scenario): differs from a full prepare") }
+        return BenchRow(
+            layout: "Compositional", scenario: scenario + " (µs; baseline: full prepare)",
+            itemCount: before.reduce(0, +), step: Bench.timing(of: steps).scaled(by: 1e6), reference: full)
     }
 
     /// Warns when the updated layout differs from a fresh one of the same data.

@@ -37,17 +37,15 @@ struct PixelGrid: Sendable {
 // MARK: - Frames as returned
 
 extension SectionedStore {
-    /// A stored (left-to-right) frame as returned: on ``pixelGrid`` when set, then mirrored
-    /// across ``mirrorWidth`` when set. `isAligned` says the frame was stored on the grid, so
-    /// that a left-to-right layout returns it untouched.
+    /// A stored (left-to-right) frame, already moved by its section's offset, as returned: on
+    /// ``pixelGrid`` when set, then mirrored across ``mirrorWidth`` when set.
     ///
-    /// Rounding again recovers a stored frame's exact edges (its maximum is its origin plus its
-    /// width, which need not round-trip), so a mirrored frame is the same, bit for bit, as one
-    /// aligned and mirrored from the exact frame.
+    /// Frames are stored exact, in their section's own coordinates, and aligned here only,
+    /// after the offset is added: a section laid out again on its own and one laid out in a
+    /// full pass return the same frames, bit for bit, wherever the section is moved.
     @inline(__always)
-    func returned(_ frame: Rect, isAligned: Bool) -> Rect {
+    func returned(_ frame: Rect) -> Rect {
         guard let pixelGrid else { return leftToRight(frame) }
-        if isAligned && mirrorWidth == nil { return frame }
         return pixelGrid.align(frame, mirrorWidth: mirrorWidth)
     }
 }

@@ -74,13 +74,14 @@ extension SectionedStore {
             return
         }
         // Mirroring, moving by the section's offset and rounding move frames: the stored space
-        // is then searched with a rect grown by a few ulps and each result is tested again
-        // exactly where it is returned, so an edge that touches stays touching, and one that
-        // overlaps by an ulp stays overlapping, whichever space it is tested in.
+        // is then searched with a rect grown by a few ulps (and a pixel, on a grid) and each
+        // result is tested again exactly where it is returned, so an edge that touches stays
+        // touching, and one that overlaps by an ulp stays overlapping, whichever space it is
+        // tested in.
         let offset = section.offset
-        if offset == 0 && mirrorWidth == nil {
-            // Stored frames are returned as they are (cells are stored on the pixel grid): the
-            // index's own exact test is the final word, with no second test per element.
+        if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
+            // Stored frames are returned as they are: the index's own exact test is the final
+            // word, with no second test per element.
             section.items.forEachElement(intersecting: rect) { id in
                 body(cell(position, id, section.items.frame(of: id)))
             }
@@ -90,7 +91,7 @@ extension SectionedStore {
         section.items.forEachElement(intersecting: query) { id in
             var frame = section.items.frame(of: id)
             if offset != 0 { frame = moved(frame, by: offset) }
-            frame = returned(frame, isAligned: true)
+            frame = returned(frame)
             guard frame.intersects(rect) else { return }
             body(cell(position, id, frame))
         }
@@ -104,7 +105,7 @@ extension SectionedStore {
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
-        if offset == 0 && mirrorWidth == nil {
+        if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
             items.forEachElement(intersecting: rect, axis: axis) { id in
                 body(cell(position, id, items.frame(of: id, axis: axis)))
             }
@@ -114,7 +115,7 @@ extension SectionedStore {
         items.forEachElement(intersecting: query, axis: axis) { id in
             var frame = items.frame(of: id, axis: axis)
             if offset != 0 { frame = moved(frame, by: offset) }
-            frame = returned(frame, isAligned: true)
+            frame = returned(frame)
             guard frame.intersects(rect) else { return }
             body(cell(position, id, frame))
         }
@@ -128,7 +129,7 @@ extension SectionedStore {
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
-        if offset == 0 && mirrorWidth == nil {
+        if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
             items.forEachElement(intersecting: rect) { id, frame in body(cell(position, id, frame)) }
             return
         }
@@ -136,7 +137,7 @@ extension SectionedStore {
         items.forEachElement(intersecting: query) { id, stored in
             var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
-            frame = returned(frame, isAligned: true)
+            frame = returned(frame)
             guard frame.intersects(rect) else { return }
             body(cell(position, id, frame))
         }
@@ -165,7 +166,7 @@ extension SectionedStore {
         band.items.forEachElement(intersecting: query) { id in
             var frame = band.items.frame(of: id)
             if offset != 0 { frame = moved(frame, by: offset) }
-            frame = shifted(returned(frame, isAligned: true), by: shift)
+            frame = shifted(returned(frame), by: shift)
             if frame.intersects(visibleWindow) && frame.intersects(rect) { body(cell(position, id, frame)) }
         }
     }
@@ -200,12 +201,12 @@ extension SectionedStore {
     }
 
     /// A frame stored in the items of `section` (not in a band) as returned: moved by the
-    /// section's offset, aligned and mirrored.
+    /// section's offset, then aligned and mirrored.
     ///
     /// - Complexity: O(1).
     func returnedFrame(ofStored frame: Rect, inSection section: Int) -> Rect {
         let offset = sections[section].offset
-        return returned(offset == 0 ? frame : moved(frame, by: offset), isAligned: true)
+        return returned(offset == 0 ? frame : moved(frame, by: offset))
     }
 
     /// The attributes of the element `id` of `section` (made by `cell` at its returned frame),
@@ -274,7 +275,7 @@ extension SectionedStore {
                 frame, axis: axis, visibleEnd: pinningArea.max(along: axis),
                 sectionStart: section.contentStart + offset)
         }
-        return returned(frame, isAligned: false)
+        return returned(frame)
     }
 
     /// The attributes of a supplementary of `section` at `frame`.
@@ -317,7 +318,8 @@ extension SectionedStore {
     /// edges (read as ``Rect/intersects(_:)`` reads them, so an inverted rect keeps both) cut to
     /// ±``searchLimit`` and, across the axis, to `window`, moved by `crossDelta` across the
     /// axis, mirrored when the store mirrors, moved by `delta` along the axis, then grown on
-    /// every side by a margin that covers the rounding of those steps. It is a superset: the
+    /// every side by a margin that covers the rounding of those steps (and, on a pixel grid, a
+    /// pixel). It is a superset: the
     /// caller tests each answer exactly at its returned frame. Nil when `rect` is null, has a
     /// NaN edge or meets nothing in the box.
     ///
@@ -357,7 +359,10 @@ extension SectionedStore {
         } else {
             (x0, x1) = (x0 + delta, x1 + delta)
         }
-        let margin = magnitude * (8 * Double.ulpOfOne)
+        // On a pixel grid a returned edge lies up to half a pixel from its stored one (a pixel
+        // larger than the search box is cut to it: every frame lies inside it).
+        let pixel = pixelGrid.map { Swift.min(1 / $0.scale, Self.searchLimit) } ?? 0
+        let margin = magnitude * (8 * Double.ulpOfOne) + pixel
         guard margin.isFinite else { return nil }
         return Rect(
             x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)

@@ -2,8 +2,7 @@
 
 extension SectionedStore {
     /// The items of a section that are copies of one group: group `g` is the template moved
-    /// from the first group's origin by `g` strides along the axis, and every frame is rounded
-    /// to the pixel grid where it lands. Item `i` is in group `i / k` for k cells per group; a
+    /// from the first group's origin by `g` strides along the axis. Item `i` is in group `i / k` for k cells per group; a
     /// group's elements are its cells, then the badges (supplementaries anchored to cells) of
     /// those cells, and the ids count them group by group, so the last group, which may hold
     /// fewer cells, has the badges of the cells it holds.
@@ -12,11 +11,10 @@ extension SectionedStore {
     /// ``forEachElement(intersecting:_:)`` finds the groups a rect meets by a division and, in
     /// each, the elements whose start along the axis is near the rect by binary search over the
     /// template. Frames are in the section's own coordinates (before its offset),
-    /// left-to-right, on the pixel grid, as an index's.
+    /// left-to-right, exact, as an index's: the store moves and aligns them as it returns them.
     ///
-    /// The arithmetic is that of stamping each group (the same sums of the same values, rounded
-    /// by the same ``PixelGrid``), so every frame equals, bit for bit, the one a layout that
-    /// stamps the groups stores.
+    /// The arithmetic is that of stamping each group (the same sums of the same values), so
+    /// every frame equals, bit for bit, the one a layout that stamps the groups stores.
     struct RepeatingGroups: Sendable {
         /// The group's frames, shared by every section that repeats it.
         var template: Template
@@ -26,7 +24,8 @@ extension SectionedStore {
         var origin: Point
         /// The distance along the axis from one group's origin to the next (above zero).
         var stride: Double
-        /// The grid every frame is rounded to.
+        /// The grid the store rounds returned frames to (how far a returned edge may lie from a
+        /// computed one).
         var grid: PixelGrid
 
         /// The number of elements (cells and badges).
@@ -72,30 +71,30 @@ extension SectionedStore {
                 along: axis, main: mainOrigin(ofGroup: group), cross: origin.value(along: axis.cross))
         }
 
-        /// Cell `cell` of the group whose box is at `origin`, as stamped.
+        /// Cell `cell` of the group whose box is at `origin`, as stamped (exact).
         @inline(__always)
         private func cellFrame(_ cell: Int, at origin: Point) -> Rect {
             let frame = template.cells[cell]
-            return grid.align(
-                Rect(
-                    x: frame.origin.x + origin.x, y: frame.origin.y + origin.y, width: frame.size.width,
-                    height: frame.size.height), mirrorWidth: nil)
+            return Rect(
+                x: frame.origin.x + origin.x, y: frame.origin.y + origin.y, width: frame.size.width,
+                height: frame.size.height)
         }
 
-        /// Badge `badge` of the group whose box is at `origin`, as stamped.
+        /// Badge `badge` of the group whose box is at `origin`, as stamped (exact).
         @inline(__always)
         private func badgeFrame(_ badge: Int, at origin: Point) -> Rect {
-            grid.align(template.badges[badge].offsetBy(dx: origin.x, dy: origin.y), mirrorWidth: nil)
+            template.badges[badge].offsetBy(dx: origin.x, dy: origin.y)
         }
 
         /// Calls `body` with the id and frame of every element whose frame intersects `rect`
-        /// (``Rect/intersects(_:)``: touching edges do not count), group by group.
+        /// (``Rect/intersects(_:)``: touching edges do not count), group by group; frames as
+        /// computed (the caller grows its rect by the rounding of what it returns).
         ///
         /// The groups whose span along the axis (grown by a pixel for rounding) meets the
         /// rect's are a run, found by a division checked at its ends; in each, the template's
         /// elements are sorted by their start along the axis, so those that may meet the rect
         /// are a run too, found by binary search (a last group whose own elements are fewer
-        /// than that run tests its own). Each candidate is tested exactly at its rounded frame.
+        /// than that run tests its own). Each candidate is tested exactly at its frame.
         ///
         /// - Complexity: O(g · log e + k) for g groups met, e elements per group and k
         ///   elements whose span along the axis meets the rect's (the answers, when the rect
@@ -113,8 +112,8 @@ extension SectionedStore {
             let groupCount = self.groupCount
             let firstOrigin = mainOrigin(ofGroup: 0)
             let lastOrigin = mainOrigin(ofGroup: groupCount - 1)
-            // A frame's rounded edge lies within half a pixel (and the rounding of the sums) of
-            // its exact one: the runs are found with this slack, and each answer tested exactly.
+            // The runs are found with the rounding of the sums and a pixel of slack (which
+            // widens them, never narrows them), and each answer tested exactly.
             let magnitude =
                 Swift.max(1, Swift.abs(low), Swift.abs(high), Swift.abs(firstOrigin), Swift.abs(lastOrigin))
                 + template.magnitude

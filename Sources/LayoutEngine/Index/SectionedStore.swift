@@ -11,17 +11,18 @@
 ///   query time, so an append never moves stored frames.
 /// - Each section carries an ``Section/offset`` along the scroll axis, added to everything it
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
-///   not O(items). A full layout leaves every offset at zero.
+///   not O(items). The layouts lay out each section from 0 and set its offset to where it
+///   starts, so a full layout and one that moved its sections store the same frames.
 /// - A section whose items are equal and in regular lines (``Section/arithmetic``), or copies of
 ///   one group (``Section/repeating``), may be a formula instead: it stores no frame, and every
 ///   read computes the frames it needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);
 ///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
-/// - When ``pixelGrid`` is set, frames are returned on the pixel grid: every edge rounded on its
-///   own in the left-to-right space, then mirrored (so a layout may store exact frames for what
-///   moves at query time, such as pinned supplementaries, and rounded ones for the rest:
-///   rounding is idempotent).
+/// - When ``pixelGrid`` is set, frames are stored exact and returned on the pixel grid: every
+///   edge rounded on its own in the left-to-right space after the section's offset (and any
+///   pinning) is applied, then mirrored, so the returned bits do not depend on whether a
+///   section was laid out in place or moved there.
 struct SectionedStore: Sendable {
     /// The scroll axis: sections follow each other along it.
     var axis: Axis

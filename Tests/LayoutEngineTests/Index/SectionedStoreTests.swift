@@ -89,7 +89,7 @@ final class SectionedStoreTests: XCTestCase {
                     width: generator.double(in: 0...300), height: generator.double(in: 0...300))
                 let stored = grid.align(exact, mirrorWidth: nil)
                 let expected = grid.align(exact, mirrorWidth: store.mirrorWidth)
-                let returned = store.returned(stored, isAligned: true)
+                let returned = store.returned(stored)
                 XCTAssertEqual(returned, expected, "scale \(scale), \(exact)")
             }
         }

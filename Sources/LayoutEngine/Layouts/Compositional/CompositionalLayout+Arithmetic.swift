@@ -12,9 +12,10 @@ extension CompositionalLayout {
     /// 3. the groups follow each other along the axis (a stride above zero) and every frame of
     ///    the template is finite.
     ///
-    /// The formula computes each frame by the sums and the rounding ``stampGroups(_:into:fromGroup:appendable:)``
-    /// does, so its frames (and every query's answers) equal, bit for bit, those of the stamped
-    /// section; nil when the section does not qualify or has no item.
+    /// The formula computes each frame by the sums ``stampGroups(_:into:fromGroup:appendable:)``
+    /// does (the store rounds both alike as it returns them), so its frames (and every query's
+    /// answers) equal, bit for bit, those of the stamped section; nil when the section does not
+    /// qualify or has no item.
     ///
     /// - Complexity: O(1) for a template already met in this prepare; O(e log e) for its e
     ///   cells and badges otherwise.

@@ -57,39 +57,59 @@ extension CompositionalLayout {
         state.definitions = SectionDefinitions(
             source, count: context.sectionCount, environment: state.environment)
         state.hasHandlers = state.definitions.hasHandlers
-        layOutSections(from: 0, context, spare: &spare)
+        layOutSections(context, spare: &spare)
+        placeSections(from: 0)
         placeLayoutBoundary(context)
     }
 
-    /// Rules 2–5 for sections `first` and later (the earlier ones are in place): each section
-    /// measured, stamped and added to the store, ``CompositionalLayout/Configuration/interSectionSpacing``
-    /// after the previous one; `spare` holds item indexes to reuse, from section `first` on.
-    mutating func layOutSections(from first: Int, _ context: LayoutContext, spare: inout [RectIndex]) {
-        let (before, _) = Self.boundaryExtents(
-            configuration.boundarySupplementaryItems, axis: state.axis, reference: state.container)
-        let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
-        var cursor = first == 0 ? before : state.store.sections[first - 1].end
-        var placedAny = state.definitions.containsDefinition(before: first)
+    /// Rules 2–4 for every section: each section measured and stamped in its own coordinates
+    /// (from 0) and added to the store; `spare` holds item indexes to reuse. The caller places
+    /// them (``placeSections(from:)``).
+    mutating func layOutSections(_ context: LayoutContext, spare: inout [RectIndex]) {
         let itemCounts = context.laidOutItemCounts
         state.store.sections.reserveCapacity(context.sectionCount)
         state.plans.reserveCapacity(context.sectionCount)
-        for section in first..<context.sectionCount {
-            let definition = state.definitions[section]
-            if definition != nil && placedAny { cursor += spacing }
+        for section in 0..<context.sectionCount {
             var (record, plan) = measure(
-                definition, index: section, itemCount: itemCounts[section], start: cursor)
-            let reuse = section - first
+                state.definitions[section], index: section, itemCount: itemCounts[section])
             // A section kept as a formula stores no frame: the spare index waits for the next one.
-            if record.band == nil, !plan.repeats, reuse < spare.count, spare[reuse].axis == state.axis {
-                swap(&record.items, &spare[reuse])
+            if record.band == nil, !plan.repeats, section < spare.count, spare[section].axis == state.axis {
+                swap(&record.items, &spare[section])
             }
             stampGroups(
                 plan, into: &record, fromGroup: 0, appendable: section == context.sectionCount - 1)
-            cursor = record.end
-            placedAny = placedAny || definition != nil
             state.store.sections.append(record)
             state.plans.append(plan)
             applyOrthogonalOffset(forSection: section)
+        }
+    }
+
+    /// Rule 3 for sections `first` and later (the earlier ones are in place): each section's
+    /// offset set to where it starts, ``CompositionalLayout/Configuration/interSectionSpacing``
+    /// after the previous one (and after the layout's leading boundary items). Every layout
+    /// path places its sections by these same sums, so their offsets, and the frames the store
+    /// aligns from them, are the same bits however the sections were laid out.
+    ///
+    /// - Complexity: O(s) for s sections from `first` on (O(first) more when sections come
+    ///   from a provider).
+    mutating func placeSections(from first: Int) {
+        let (before, _) = Self.boundaryExtents(
+            configuration.boundarySupplementaryItems, axis: state.axis, reference: state.container)
+        let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
+        var cursor: Double
+        if first == 0 {
+            cursor = before
+        } else {
+            let previous = state.store.sections[first - 1]
+            cursor = previous.offset + previous.end
+        }
+        var placedAny = state.definitions.containsDefinition(before: first)
+        for section in first..<state.store.sections.count {
+            let defined = state.definitions[section] != nil
+            if defined && placedAny { cursor += spacing }
+            state.store.sections[section].offset = cursor
+            cursor += state.store.sections[section].end
+            placedAny = placedAny || defined
         }
     }
 
@@ -100,7 +120,7 @@ extension CompositionalLayout {
         let container = state.container
         let items = configuration.boundarySupplementaryItems
         let (before, after) = Self.boundaryExtents(items, axis: axis, reference: container)
-        let end = state.store.sections.last?.end ?? before
+        let end = state.store.sections.last.map { $0.offset + $0.end } ?? before
         var boundary = SectionedStore.Section(axis: axis, start: 0)
         boundary.contentStart = before
         boundary.contentEnd = end
@@ -128,14 +148,15 @@ extension CompositionalLayout {
         }
     }
 
-    /// Rule 2 for one section: resolves its group and places it from `start`, with the groups
-    /// in `overrides` (or, when nil, those the reported sizes give) in place of the template.
+    /// Rule 2 for one section: resolves its group and places it in the section's own
+    /// coordinates (from 0; the store adds the section's offset), with the groups in
+    /// `overrides` (or, when nil, those the reported sizes give) in place of the template.
     /// Returns the section's record (its extent and boundary items; no items yet) and its plan.
     mutating func measure(
-        _ definition: LayoutSection?, index: Int, itemCount: Int, start: Double,
-        overrides: [Int: GroupTemplate]? = nil
+        _ definition: LayoutSection?, index: Int, itemCount: Int, overrides: [Int: GroupTemplate]? = nil
     ) -> (SectionedStore.Section, SectionPlan) {
         let axis = state.axis
+        let start = 0.0
         var record = SectionedStore.Section(axis: axis, start: start)
         record.itemCount = itemCount
         var plan = SectionPlan(itemCount: itemCount)
@@ -235,7 +256,8 @@ extension CompositionalLayout {
 extension CompositionalLayout {
     /// Rule 4: appends the section's cells and badges from group `firstGroup` on to its index
     /// (or, for an orthogonal section, to its band), each group a copy of the template (or of
-    /// its measured group) moved from the first group's origin, pixel-aligned, or, for a
+    /// its measured group) moved from the first group's origin, exact (the store aligns each
+    /// frame to the pixel grid after adding the section's offset, as it returns it), or, for a
     /// section that qualifies (``repeatingGroups(_:)``), keeps the template and the count
     /// instead; then widens the store's overhang to cover them. An `appendable` section (the
     /// last one, which pages are appended to) gets spare room when its index is sized.
@@ -251,8 +273,8 @@ extension CompositionalLayout {
                 overhang, Self.overhang(of: supplementary.frame, from: record.start, to: record.end, axis))
         }
         defer {
-            // Frames are rounded to the pixel grid after they are placed: a rounded edge may lie
-            // up to half a pixel further out than the reach measured on the unrounded template.
+            // Frames are rounded to the pixel grid as they are returned: a rounded edge may lie
+            // up to half a pixel further out than the reach measured on the exact frames.
             let reach = overhang + 1 / grid.scale + (record.visibleItemsOutset ?? 0)
             state.store.overhang = max(state.store.overhang, reach)
         }
@@ -260,9 +282,7 @@ extension CompositionalLayout {
         if var band = record.band {
             record.band = nil  // keeps the band's index uniquely referenced
             let firstID = band.items.count
-            Self.stamp(
-                plan, template: template, fromGroup: firstGroup, along: axis.cross, grid: grid,
-                into: &band.items)
+            Self.stamp(plan, template: template, fromGroup: firstGroup, along: axis.cross, into: &band.items)
             for id in firstID..<band.items.count {
                 let frame = band.items.frame(of: id)
                 let length = frame.length(along: axis.cross)
@@ -284,8 +304,7 @@ extension CompositionalLayout {
                 let count = template.elementCount(forItems: plan.itemCount)
                 record.items.reserveCapacity(appendable ? count + count / 8 + 16 : count)
             }
-            Self.stamp(
-                plan, template: template, fromGroup: firstGroup, along: axis, grid: grid, into: &record.items)
+            Self.stamp(plan, template: template, fromGroup: firstGroup, along: axis, into: &record.items)
             overhang = max(overhang, template.overhang(along: axis))
             for override in plan.overrides.values {
                 overhang = max(overhang, override.overhang(along: axis))
@@ -302,10 +321,10 @@ extension CompositionalLayout {
     }
 
     /// Appends the cells and badges of `plan` from group `firstGroup` on to `index`, group
-    /// `g` moved by `g` strides along `direction` from the first group's origin.
+    /// `g` moved by `g` strides along `direction` from the first group's origin (exact frames).
     static func stamp(
         _ plan: SectionPlan, template: GroupTemplate, fromGroup firstGroup: Int, along direction: Axis,
-        grid: PixelGrid, into index: inout RectIndex
+        into index: inout RectIndex
     ) {
         let cellsPerGroup = template.cells.count
         var group = firstGroup
@@ -329,9 +348,9 @@ extension CompositionalLayout {
             // arrays for every group (a third of a large grid's prepare).
             if !overrides.isEmpty, let measured = overrides[group] {
                 shift += measured.size.length(along: direction) - templateLength
-                stampGroup(measured, cells: count, at: origin, grid: grid, into: &index)
+                stampGroup(measured, cells: count, at: origin, into: &index)
             } else {
-                stampGroup(template, cells: count, at: origin, grid: grid, into: &index)
+                stampGroup(template, cells: count, at: origin, into: &index)
             }
             remaining -= count
             group += 1
@@ -341,18 +360,17 @@ extension CompositionalLayout {
     /// Appends one group's first `cells` cells and their badges, moved to `origin`.
     @inline(__always)
     private static func stampGroup(
-        _ template: GroupTemplate, cells: Int, at origin: Point, grid: PixelGrid, into index: inout RectIndex
+        _ template: GroupTemplate, cells: Int, at origin: Point, into index: inout RectIndex
     ) {
         for cell in 0..<cells {
             let frame = template.cells[cell]
             index.append(
-                grid.align(
-                    Rect(
-                        x: frame.origin.x + origin.x, y: frame.origin.y + origin.y, width: frame.size.width,
-                        height: frame.size.height), mirrorWidth: nil))
+                Rect(
+                    x: frame.origin.x + origin.x, y: frame.origin.y + origin.y, width: frame.size.width,
+                    height: frame.size.height))
         }
         for badge in template.badges.prefix(template.badgePrefix[cells]) {
-            index.append(grid.align(badge.frame.offsetBy(dx: origin.x, dy: origin.y), mirrorWidth: nil))
+            index.append(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
         }
     }
 }
@@ -378,8 +396,8 @@ extension CompositionalLayout {
             old.items.removeElements(from: plan.firstID(ofGroup: fullGroups))
         }
         var (record, newPlan) = measure(
-            state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last],
-            start: old.start)
+            state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last])
+        record.offset = old.offset
         // A section kept as a formula stays one (its group and container are unchanged); were
         // it not to, its earlier groups would have no frames to keep.
         if old.repeating != nil, !newPlan.repeats { return false }

@@ -23,9 +23,9 @@ extension CompositionalLayout {
     /// measurement would change the count, the group keeps its estimates). Custom groups keep
     /// their closure's frames.
     ///
-    /// - Complexity: O(c · d + a) for c cells per group nested d deep and a elements after the
-    ///   cell's group (in its section, or its band, and the later sections); O(1) when the size
-    ///   is the one already reported.
+    /// - Complexity: O(c · d + a + s) for c cells per group nested d deep, a elements after
+    ///   the cell's group in its section (or its band) and s later sections (moved, not laid
+    ///   out again); O(1) when the size is the one already reported.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         guard path.item >= 0, path.section >= 0 else { return }
         let limit = LayoutDimension.maximumLength
@@ -89,36 +89,50 @@ extension CompositionalLayout {
     }
 
     /// Section `position` laid out again with `overrides`, restamped from group `firstGroup`
-    /// on (in its index, or in its band, whose scroll offset it keeps); the later sections laid out again from its new end, by the steps of a full prepare
-    /// (so the result is the one a fresh layout gives, bit for bit); the layout's boundary items
-    /// and content size updated.
+    /// on (in its index, or in its band, whose scroll offset it keeps); the later sections moved
+    /// by their offsets (each section is laid out in its own coordinates and aligned to the
+    /// pixel grid as it is read, so a moved section returns the frames a fresh layout gives,
+    /// bit for bit); the layout's boundary items and content size updated.
     ///
-    /// Later sections are restamped rather than moved by the store's section offset: frames are
-    /// rounded per edge from exact positions, and a moved rounded frame equals a freshly
-    /// rounded one only up to the rounding of the addition.
-    ///
-    /// - Complexity: O(c + a), as ``reportSize(_:forItemAt:)``.
+    /// - Complexity: O(c + a + s) for c cells per group, a elements after the group in its
+    ///   section and s later sections.
     mutating func relayout(
         section position: Int, fromGroup firstGroup: Int, overrides: [Int: GroupTemplate],
         _ context: LayoutContext
     ) {
         let plan = state.plans[position]
         guard plan.template != nil else { return }
-        var spare = state.store.sections[(position + 1)...].map { section in
-            var items = section.items
-            items.removeAll(keepingCapacity: true)
-            return items
-        }
-        var old = state.store.sections[position]
-        state.store.sections.removeSubrange(position...)
-        state.plans.removeSubrange(position...)
-        old.items.removeElements(from: plan.firstID(ofGroup: firstGroup))
+        var (record, newPlan) = measure(
+            state.definitions[position], index: position, itemCount: plan.itemCount, overrides: overrides)
+        var old = SectionedStore.Section(axis: state.axis, start: 0)
+        swap(&old, &state.store.sections[position])
+        restamp(
+            &record, newPlan, keeping: old, oldPlan: plan, fromGroup: firstGroup,
+            appendable: position == context.sectionCount - 1)
+        state.store.sections[position] = record
+        state.plans[position] = newPlan
+        applyOrthogonalOffset(forSection: position)
+        placeSections(from: position)
+        placeLayoutBoundary(context)
+    }
+
+    /// Stamps `record` (fresh from ``measure(_:index:itemCount:overrides:)``) by `plan`, keeping
+    /// the elements of `old` (laid out by `oldPlan`) before group `firstGroup`: the caller
+    /// guarantees that those groups are the same in both plans. `old`'s index (or band) moves
+    /// into `record` and changes in place when nothing else references it.
+    ///
+    /// - Complexity: O(a) for a elements from group `firstGroup` on (plus a copy of the index
+    ///   when its storage is shared).
+    mutating func restamp(
+        _ record: inout SectionedStore.Section, _ plan: SectionPlan, keeping old: SectionedStore.Section,
+        oldPlan: SectionPlan, fromGroup firstGroup: Int, appendable: Bool
+    ) {
+        var old = old
+        let firstID = oldPlan.firstID(ofGroup: firstGroup)
+        old.items.removeElements(from: firstID)
         var oldBand = old.band
         old.band = nil  // keeps the band's index uniquely referenced
-        oldBand?.items.removeElements(from: plan.firstID(ofGroup: firstGroup))
-        var (record, newPlan) = measure(
-            state.definitions[position], index: position, itemCount: plan.itemCount, start: old.start,
-            overrides: overrides)
+        oldBand?.items.removeElements(from: firstID)
         swap(&record.items, &old.items)
         if var band = record.band, var kept = oldBand {
             // The band keeps its groups before `firstGroup` (each index referenced once, so that
@@ -130,12 +144,6 @@ extension CompositionalLayout {
             band.longestAcross = kept.longestAcross
             record.band = band
         }
-        stampGroups(
-            newPlan, into: &record, fromGroup: firstGroup, appendable: position == context.sectionCount - 1)
-        state.store.sections.append(record)
-        state.plans.append(newPlan)
-        applyOrthogonalOffset(forSection: position)
-        layOutSections(from: position + 1, context, spare: &spare)
-        placeLayoutBoundary(context)
+        stampGroups(plan, into: &record, fromGroup: firstGroup, appendable: appendable)
     }
 }

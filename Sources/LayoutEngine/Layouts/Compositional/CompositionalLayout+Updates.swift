@@ -31,21 +31,32 @@ extension CompositionalLayout {
     }
 
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`,
-    /// and keeps the geometry before the batch for the appearing and disappearing queries
-    /// until a `prepare` that changes the item counts (a scroll keeps them).
+    /// laying out again only what the batch changed, and keeps the geometry before the batch
+    /// for the appearing and disappearing queries until a `prepare` that changes the item
+    /// counts (a scroll keeps them).
     ///
     /// The batch is checked against the item counts of the last prepare (kept through
-    /// configuration changes and ``invalidate()``) and those of `context`; then every section
-    /// is laid out again, calling the section provider anew, so the frames equal a fresh
-    /// layout's. Reported sizes follow their items (a reloaded item is measured again).
+    /// configuration changes and ``invalidate()``) and those of `context`. The section provider
+    /// is called anew for every section. A section after the batch that comes from a section
+    /// before it (moved or not) and resolves to the same groups at the same places (same
+    /// group, insets, spacing, boundary items and orthogonal behaviour) keeps its stamped
+    /// groups before the one holding its first inserted, deleted, moved or reloaded item, and
+    /// is stamped again from that group; any other section is laid out in full; every section
+    /// is then placed after the previous one, which costs nothing per item. The frames equal
+    /// those of a fresh `prepare` of the new data, bit for bit. A change of the viewport's size,
+    /// the insets, the direction, the scale or the configuration (or an ``invalidate()``) lays
+    /// out everything. Reported sizes follow their items (a reloaded item is measured again).
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
     /// first cell that was visible (the one with the smallest path among those that survive)
     /// keeps its place on screen.
     ///
     /// - Throws: ``CollectionUpdateError`` when the batch does not take the counts of the last
     ///   `prepare` to those of `context`; the layout is left exactly as it was.
-    /// - Complexity: O(n) for n elements (every section is laid out again), plus O(u log u)
-    ///   for u updated paths and O(r log c) for r reported sizes.
+    /// - Complexity: O(s · t + u log u + Σ a + k) for s sections whose groups' trees have t
+    ///   items and groups, u updated paths, a elements stamped again per changed section (from
+    ///   its first changed group on; its kept groups are copied once when the geometry before
+    ///   the batch still shares them) and k cells that were visible, plus O(r log c) for r
+    ///   reported sizes; O(n) for n elements when everything is laid out.
     public mutating func prepare(
         _ context: LayoutContext, updates: [CollectionUpdate]
     ) throws(CollectionUpdateError) {
@@ -63,14 +74,121 @@ extension CompositionalLayout {
                 $0.kind.isCell
             }
         reportedSizes = Self.carry(reportedSizes, through: plan)
-        state.preparedContext = nil
-        prepare(context)
+        if canLayOutChangesOnly(for: context) {
+            update.prepared(context)
+            layOutChanges(context, plan: plan)
+        } else {
+            state.preparedContext = nil
+            prepare(context)
+        }
         update.transition = Transition(rules: UpdateTransition(plan: plan), before: before)
         update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
             visibleBefore: visibleBefore, axis: state.axis, newPath: { plan.newPath(forOld: $0) },
             now: { attributes(at: $0) })
     }
 
+    /// Whether the geometry can be carried over to `context` section by section: it is laid
+    /// out, with the same configuration, for a viewport of the same size, insets, direction and
+    /// scale, and no item is cut by ``LayoutContext/maximumItemCount`` before or after.
+    private func canLayOutChangesOnly(for context: LayoutContext) -> Bool {
+        guard let prepared = state.preparedContext, state.configuration == configuration else { return false }
+        return prepared.bounds.size == context.bounds.size && prepared.contentInsets == context.contentInsets
+            && prepared.layoutDirection == context.layoutDirection
+            && prepared.displayScale == context.displayScale
+            && prepared.laysOutEveryItem && context.laysOutEveryItem
+    }
+
+    /// Lays out `context` from the current geometry, section by section (see
+    /// ``prepare(_:updates:)``): the definitions asked anew, each section measured, a section
+    /// from an old one with the same groups at the same places restamped from the group of its
+    /// first changed item (its record and plan moved, not copied), any other stamped in full,
+    /// then every section placed.
+    ///
+    /// - Complexity: O(s · t + Σ a), as ``prepare(_:updates:)``.
+    private mutating func layOutChanges(_ context: LayoutContext, plan: UpdatePlan) {
+        state.definitions = SectionDefinitions(
+            source, count: context.sectionCount, environment: state.environment)
+        state.hasHandlers = state.definitions.hasHandlers
+        // A new cache, as a full prepare starts (so that definitions that are new objects each
+        // time do not pile up); each old template is compared with the new one once.
+        state.templates = GroupTemplateCache()
+        state.repeatingTemplates = [:]
+        var sameTemplates: [ObjectIdentifier: (new: SharedGroupTemplate, isSame: Bool)] = [:]
+        func isSame(_ old: SharedGroupTemplate, _ new: SharedGroupTemplate) -> Bool {
+            if old === new { return true }
+            if let known = sameTemplates[ObjectIdentifier(old)], known.new === new { return known.isSame }
+            let same = old.template == new.template
+            sameTemplates[ObjectIdentifier(old)] = (new, same)
+            return same
+        }
+        var oldSections = state.store.sections
+        let oldPlans = state.plans
+        state.store.sections = []
+        state.plans = []
+        state.store.sections.reserveCapacity(context.sectionCount)
+        state.plans.reserveCapacity(context.sectionCount)
+        let itemCounts = context.laidOutItemCounts
+        for section in 0..<context.sectionCount {
+            var (record, newPlan) = measure(
+                state.definitions[section], index: section, itemCount: itemCounts[section])
+            let appendable = section == context.sectionCount - 1
+            // A section kept as a formula is described again in O(1): nothing to keep.
+            if case .old(let old) = plan.sources[section], old >= 0, old < oldSections.count,
+                !newPlan.repeats || oldSections[old].repeating == nil,
+                let firstGroup = Self.firstGroupToStamp(
+                    old: oldPlans[old], new: newPlan,
+                    firstChangedItem: plan.firstChangedItem(inSection: section), isSame: isSame)
+            {
+                // Moved, not copied: the section's storage keeps its owners (this layout and, while
+                // the transition lasts, the state before the batch), so only a restamped section's
+                // index is copied, and only when the state before still holds it.
+                var kept = SectionedStore.Section(axis: state.axis, start: 0)
+                swap(&kept, &oldSections[old])
+                restamp(
+                    &record, newPlan, keeping: kept, oldPlan: oldPlans[old], fromGroup: firstGroup,
+                    appendable: appendable)
+            } else {
+                stampGroups(newPlan, into: &record, fromGroup: 0, appendable: appendable)
+            }
+            state.store.sections.append(record)
+            state.plans.append(newPlan)
+            applyOrthogonalOffset(forSection: section)
+        }
+        oldSections.removeAll()
+        placeSections(from: 0)
+        placeLayoutBoundary(context)
+    }
+
+    /// The first group of a section laid out by `old` that must be stamped again when it is
+    /// laid out by `new` after a batch whose first change in it is `firstChangedItem` (nil when
+    /// none): the group holding that item (the number of groups when none), or nil when the
+    /// section must be laid out in full: its groups differ (template, origin, stride, measured
+    /// groups before that one, orthogonal band or formula) or it has none. `isSame` compares
+    /// two templates.
+    static func firstGroupToStamp(
+        old: SectionPlan, new: SectionPlan, firstChangedItem: Int?,
+        isSame: (SharedGroupTemplate, SharedGroupTemplate) -> Bool
+    ) -> Int? {
+        guard let oldShared = old.sharedTemplate, let newShared = new.sharedTemplate,
+            isSame(oldShared, newShared),
+            old.groupOrigin == new.groupOrigin, old.groupStride == new.groupStride,
+            old.repeats == new.repeats, (old.orthogonal == nil) == (new.orthogonal == nil)
+        else { return nil }
+        let cellsPerGroup = newShared.template.cells.count
+        let oldGroups = (old.itemCount + cellsPerGroup - 1) / cellsPerGroup
+        let firstGroup = min(
+            firstChangedItem.map { max(0, $0) / cellsPerGroup } ?? oldGroups, oldGroups,
+            (new.itemCount + cellsPerGroup - 1) / cellsPerGroup)
+        // The groups kept must be measured alike (the reports of their items are the same, so
+        // they are, unless a group was measured against another count of cells).
+        for (group, override) in old.overrides where group < firstGroup && new.overrides[group] != override {
+            return nil
+        }
+        for group in new.overrides.keys where group < firstGroup && old.overrides[group] == nil {
+            return nil
+        }
+        return firstGroup
+    }
     /// How far the host should move its content offset after the last `prepare` so that the
     /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
     public var contentOffsetAdjustment: Point { update.contentOffsetAdjustment }

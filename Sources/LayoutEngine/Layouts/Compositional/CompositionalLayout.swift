@@ -33,11 +33,14 @@
 ///    then are rounded and mirrored like every frame.
 ///
 /// Cells, badges, boundary and decoration items live in the shared sectioned store, which
-/// answers queries, pins and mirrors; this type only computes frames. Badges are stamped with
-/// their group's cells, so one group's elements are one run of ids in its section. A section
-/// that does not scroll sideways and whose group holds no estimated size is not stamped: it
-/// keeps its group's frames and its count, and computes each frame as stamping would, bit for
-/// bit (nothing stored per item; an append changes its count).
+/// answers queries, pins and mirrors; this type only computes frames. Each section is laid out
+/// in its own coordinates (from 0) with exact frames and placed by an offset along the axis; the
+/// store rounds a frame (rule 4) when it returns it, after adding the offset, so a section moved
+/// by a batch update or a self-sizing report returns what a fresh layout does, bit for bit.
+/// Badges are stamped with their group's cells, so one group's elements are one run of ids in
+/// its section. A section that does not scroll sideways and whose group holds no estimated size
+/// is not stamped: it keeps its group's frames and its count, and computes each frame as
+/// stamping would, bit for bit (nothing stored per item; an append changes its count).
 ///
 /// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``) keep their groups in a
 /// band of their own across the axis, scrolled by ``setOrthogonalOffset(_:forSection:)`` in
