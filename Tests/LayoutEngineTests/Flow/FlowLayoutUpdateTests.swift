@@ -125,6 +125,39 @@ final class FlowLayoutUpdateTests: XCTestCase {
         assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))
     }
 
+    /// A section changed in its first eighth is laid out anew (every size read, the old
+    /// section kept whole for the animation); changed later, it keeps its frames before the
+    /// change's line, with the sizes they were laid out with.
+    func testFlowUpdate_AChangeInTheFirstEighthLaysTheSectionOutAnew() throws {
+        let size = Size(width: 100, height: 50)
+        let tall = Size(width: 100, height: 80)
+        for (inserted, keepsOldSize) in [(70, false), (400, true)] {
+            var layout = FlowLayout(
+                configuration: FlowLayout.Configuration(
+                    itemSizing: .sizes([Array(repeating: size, count: 640)])))
+            var context = LayoutContext(viewportSize: Size(width: 100, height: 400), itemCounts: [640])
+            layout.prepare(context)
+            let old = layout
+            // One item a line, a cursor every 32: an insert at 70 restarts from line 64, inside
+            // the first eighth (80 items). Item 0 is given a new size without a reload.
+            var sizes = Array(repeating: size, count: 641)
+            sizes[0] = tall
+            layout.configuration.itemSizing = .sizes([sizes])
+            context.itemCounts = [641]
+            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: inserted, section: 0)])])
+            XCTAssertEqual(
+                layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.height, keepsOldSize ? 50 : 80,
+                "insert at \(inserted)")
+            // Either way every surviving cell starts where it was.
+            let moved = try XCTUnwrap(
+                layout.initialAttributes(forAppearingItemAt: ItemPath(item: 639, section: 0)))
+            XCTAssertEqual(moved.frame, old.attributes(at: ItemPath(item: 638, section: 0))?.frame)
+            XCTAssertEqual(
+                layout.finalAttributes(forDisappearingItemAt: ItemPath(item: 0, section: 0))?.frame,
+                layout.attributes(at: ItemPath(item: 0, section: 0))?.frame)
+        }
+    }
+
     // MARK: - A batch that does not add up
 
     func testFlowUpdate_BadBatchThrowsAndChangesNothing() {

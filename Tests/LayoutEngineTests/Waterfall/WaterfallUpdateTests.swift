@@ -94,6 +94,34 @@ final class WaterfallUpdateTests: XCTestCase {
         }
     }
 
+    /// A section changed in its first eighth is laid out anew (every height read, the old
+    /// section kept whole for the animation); changed later, it keeps its items before the kept
+    /// state with the heights they were placed with.
+    func testWaterfallUpdate_AChangeInTheFirstEighthLaysTheSectionOutAnew() throws {
+        for (inserted, keepsOldHeight) in [(100, false), (800, true)] {
+            var configuration = WaterfallLayout.Configuration(columnCount: 2)
+            configuration.itemHeight = .heights([Array(repeating: 50, count: 1280)])
+            var layout = WaterfallLayout(configuration: configuration)
+            var context = LayoutContext(viewportSize: Size(width: 390, height: 800), itemCounts: [1280])
+            layout.prepare(context)
+            let old = layout
+            // A state every 64 items: an insert at 100 restarts from item 64, inside the first
+            // eighth (160 items). Item 0 is given a new height without a reload.
+            var heights = Array(repeating: 50.0, count: 1281)
+            heights[0] = 80
+            layout.configuration.itemHeight = .heights([heights])
+            context.itemCounts = [1281]
+            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: inserted, section: 0)])])
+            XCTAssertEqual(
+                layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.height, keepsOldHeight ? 50 : 80,
+                "insert at \(inserted)")
+            // Either way every surviving cell starts where it was.
+            let moved = try XCTUnwrap(
+                layout.initialAttributes(forAppearingItemAt: ItemPath(item: 1280, section: 0)))
+            XCTAssertEqual(moved.frame, old.attributes(at: ItemPath(item: 1279, section: 0))?.frame)
+        }
+    }
+
     func testWaterfallUpdate_InsertPlacesAgainOnlyItsSectionFromAKeptState() throws {
         let counter = SizeCallCounter()
         var configuration = WaterfallLayout.Configuration(columnCount: 3)

@@ -53,12 +53,24 @@ extension FlowCache {
                 lines.append(consume sectionLines)
                 if let first = firstChangedItem(section) {
                     let restart = restartCursor(section: section, item: first, itemCount: itemCounts[section])
-                    snapshot.keepTail(
-                        of: old, from: restart.item, items: store.sections[section].items, newSection: section
-                    )
-                    relayOut(
-                        section: section, from: restart, itemCount: itemCounts[section],
-                        configuration: configuration)
+                    if SectionedStore.Snapshot.keepsFrames(
+                        before: restart.item, itemCount: itemCounts[section])
+                    {
+                        snapshot.keepTail(
+                            of: old, from: restart.item, items: store.sections[section].items,
+                            newSection: section)
+                        relayOut(
+                            section: section, from: restart, itemCount: itemCounts[section],
+                            configuration: configuration)
+                    } else {
+                        // The old section stays whole in the snapshot; the new one is built apart.
+                        store.sections.removeLast()
+                        lines.removeLast()
+                        var record = SectionedStore.Section(axis: axis, start: 0)
+                        record.itemCount = itemCounts[section]
+                        lines.append(layOutSection(section, into: &record, configuration: configuration))
+                        store.sections.append(record)
+                    }
                 }
             } else {
                 var record = SectionedStore.Section(axis: axis, start: 0)

@@ -20,7 +20,9 @@ extension FlowLayout {
     /// lists, or let the closure answer for the new data). Every item laid out again reads its
     /// size, but a section the batch does not change, and the lines of a changed section before
     /// the kept cursor, keep the sizes they were laid out with: as UIKit expects, reload an item
-    /// whose size changed (or call ``invalidateItems(at:)``).
+    /// whose size changed (or call ``invalidateItems(at:)``). A section whose first change lies
+    /// in its first eighth is laid out anew instead (cheaper than keeping so few frames), and
+    /// reads every size.
     ///
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
     /// first cell that was visible (the one with the smallest path among those that survive)

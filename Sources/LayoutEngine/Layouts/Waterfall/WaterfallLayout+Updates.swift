@@ -19,7 +19,8 @@ extension WaterfallLayout {
     /// lists, or let the closure answer for the new data). Every item placed again reads its
     /// height, but a section the batch does not change, and its items before the kept column
     /// state, keep the heights they were placed with: reload an item whose height changed (or
-    /// call ``invalidateItems(at:)``).
+    /// call ``invalidateItems(at:)``). A section whose first change lies in its first eighth is
+    /// laid out anew instead (cheaper than keeping so few frames), and reads every height.
     ///
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
     /// first cell that was visible (the one with the smallest path among those that survive)
@@ -138,10 +139,22 @@ extension WaterfallLayout {
                 if let first = firstChangedItem(section) {
                     let restart = restartColumns(
                         section: section, item: first, itemCount: itemCounts[section])
-                    snapshot.keepTail(
-                        of: old, from: restart.placedCount, items: store.sections[section].items,
-                        newSection: section)
-                    relayOut(section: section, from: restart, itemCount: itemCounts[section])
+                    if SectionedStore.Snapshot.keepsFrames(
+                        before: restart.placedCount, itemCount: itemCounts[section])
+                    {
+                        snapshot.keepTail(
+                            of: old, from: restart.placedCount, items: store.sections[section].items,
+                            newSection: section)
+                        relayOut(section: section, from: restart, itemCount: itemCounts[section])
+                    } else {
+                        // The old section stays whole in the snapshot; the new one is built apart.
+                        store.sections.removeLast()
+                        sectionColumns.removeLast()
+                        var record = SectionedStore.Section(axis: .vertical, start: 0)
+                        record.itemCount = itemCounts[section]
+                        sectionColumns.append(layOutSection(section, into: &record))
+                        store.sections.append(record)
+                    }
                 }
             } else {
                 var record = SectionedStore.Section(axis: .vertical, start: 0)
