@@ -179,20 +179,8 @@ enum Bench {
                         + "missing \(Array(missing)), extra \(Array(extra))")
             }
         }
-        // Batches of at most 512 with a cursor that keeps moving, so that a long list of jumps
-        // is not replayed (and cached) from run to run.
         var position = 0
-        let jump = timingPerCall(runs: 21, batch: min(jumps.count, 512)) {
-            sink &+= layout.attributes(in: jumps[position % jumps.count]).count
-            position += 1
-        }
-        var sweepTime: Timing?
-        if let sweep, !sweep.isEmpty {
-            sweepTime = timingPerCall(runs: 11, batch: sweep.count) {
-                sink &+= layout.attributes(in: sweep[position % sweep.count]).count
-                position += 1
-            }
-        }
+        let (jump, sweepTime) = queryTimes(layout, jumps: jumps, sweep: sweep ?? [], position: &position)
         var matches: [Int32] = []
         let scanBatch = max(1, min(64, 4_000_000 / max(baseline.edges.count, 1)))
         let baselineTime = timingPerCall(runs: 7, batch: scanBatch) {
@@ -200,9 +188,28 @@ enum Bench {
             sink &+= matches.count
             position += 1
         }
-        return QueryTimes(
-            jump: jump.scaled(by: 1e6), sweep: sweepTime?.scaled(by: 1e6),
-            baseline: baselineTime.scaled(by: 1e6))
+        return QueryTimes(jump: jump, sweep: sweepTime, baseline: baselineTime.scaled(by: 1e6))
+    }
+
+    /// One viewport query through `layout` at a random jump, and one along `sweep` (nil when
+    /// empty), in µs. `position` is the cursor into the rects, left where the timing ended.
+    static func queryTimes<Layout: CollectionLayout>(
+        _ layout: Layout, jumps: [Rect], sweep: [Rect], position: inout Int
+    ) -> (jump: Timing, sweep: Timing?) {
+        // Batches of at most 512 with a cursor that keeps moving, so that a long list of jumps
+        // is not replayed (and cached) from run to run.
+        var cursor = position
+        defer { position = cursor }
+        let jump = timingPerCall(runs: 21, batch: min(jumps.count, 512)) {
+            sink &+= layout.attributes(in: jumps[cursor % jumps.count]).count
+            cursor += 1
+        }
+        guard !sweep.isEmpty else { return (jump.scaled(by: 1e6), nil) }
+        let sweepTime = timingPerCall(runs: 11, batch: sweep.count) {
+            sink &+= layout.attributes(in: sweep[cursor % sweep.count]).count
+            cursor += 1
+        }
+        return (jump.scaled(by: 1e6), sweepTime.scaled(by: 1e6))
     }
 
     /// Viewport rectangles spread evenly along the scroll axis of a content of `contentSize`.

@@ -84,8 +84,10 @@ enum CompositionalUniformBench {
                 layout.prepare(context)
                 Bench.sink &+= Int(layout.contentSize.height)
             }.scaled(by: 1e6)
-        let fastQuery = queryTimes(fast.layout, jumps: jumps, sweep: sweep)
-        let storedQuery = queryTimes(stored.layout, jumps: jumps, sweep: sweep)
+        var fastCursor = 0
+        let fastQuery = Bench.queryTimes(fast.layout, jumps: jumps, sweep: sweep, position: &fastCursor)
+        var storedCursor = 0
+        let storedQuery = Bench.queryTimes(stored.layout, jumps: jumps, sweep: sweep, position: &storedCursor)
         let fastAppend = appendTime(repeating: true, context: context)
         let storedAppend = appendTime(repeating: false, context: context)
         let name = "CompositionalLayout"
@@ -101,35 +103,19 @@ enum CompositionalUniformBench {
                 itemCount: count,
                 prepareMilliseconds: fast.prepare.median, prepareMinMilliseconds: fast.prepare.min,
                 queryMicroseconds: fastQuery.jump.median, queryMinMicroseconds: fastQuery.jump.min,
-                sweepMicroseconds: fastQuery.sweep.median, baselineMicroseconds: storedQuery.jump.median,
+                sweepMicroseconds: fastQuery.sweep?.median, baselineMicroseconds: storedQuery.jump.median,
                 baselineMinMicroseconds: storedQuery.jump.min, bytesPerItem: fast.bytesPerItem),
             BenchRow(
                 layout: name, scenario: "\(scenario), stamped path", itemCount: count,
                 prepareMilliseconds: stored.prepare.median, prepareMinMilliseconds: stored.prepare.min,
                 queryMicroseconds: storedQuery.jump.median, queryMinMicroseconds: storedQuery.jump.min,
-                sweepMicroseconds: storedQuery.sweep.median, baselineMicroseconds: nil,
+                sweepMicroseconds: storedQuery.sweep?.median, baselineMicroseconds: nil,
                 bytesPerItem: stored.bytesPerItem),
             BenchRow(
                 layout: name,
                 scenario: "\(scenario) append 100, repeating (µs; baseline: stamped path's append)",
                 itemCount: count, step: fastAppend, reference: storedAppend),
         ]
-    }
-
-    /// One viewport query at a random jump and along a sweep, in µs.
-    private static func queryTimes(_ layout: CompositionalLayout, jumps: [Rect], sweep: [Rect]) -> (
-        jump: Timing, sweep: Timing
-    ) {
-        var position = 0
-        let jump = Bench.timingPerCall(runs: 21, batch: 512) {
-            Bench.sink &+= layout.attributes(in: jumps[position % jumps.count]).count
-            position += 1
-        }
-        let sweepTime = Bench.timingPerCall(runs: 11, batch: sweep.count) {
-            Bench.sink &+= layout.attributes(in: sweep[position % sweep.count]).count
-            position += 1
-        }
-        return (jump.scaled(by: 1e6), sweepTime.scaled(by: 1e6))
     }
 
     /// Appending pages of 100 items to the last section of a layout prepared for `context`

@@ -54,8 +54,10 @@ enum FlowUniformBench {
             layout.prepare(context)
             Bench.sink &+= Int(layout.contentSize.height)
         }.scaled(by: 1e6)
-        let fastQuery = queryTimes(fast.layout, jumps: jumps, sweep: sweep)
-        let storedQuery = queryTimes(stored.layout, jumps: jumps, sweep: sweep)
+        var fastCursor = 0
+        let fastQuery = Bench.queryTimes(fast.layout, jumps: jumps, sweep: sweep, position: &fastCursor)
+        var storedCursor = 0
+        let storedQuery = Bench.queryTimes(stored.layout, jumps: jumps, sweep: sweep, position: &storedCursor)
         let fastAppend = appendTime(arithmetic: true, itemCount: count)
         let storedAppend = appendTime(arithmetic: false, itemCount: count)
         return [
@@ -64,13 +66,13 @@ enum FlowUniformBench {
                 itemCount: count,
                 prepareMilliseconds: fast.prepare.median, prepareMinMilliseconds: fast.prepare.min,
                 queryMicroseconds: fastQuery.jump.median, queryMinMicroseconds: fastQuery.jump.min,
-                sweepMicroseconds: fastQuery.sweep.median, baselineMicroseconds: storedQuery.jump.median,
+                sweepMicroseconds: fastQuery.sweep?.median, baselineMicroseconds: storedQuery.jump.median,
                 baselineMinMicroseconds: storedQuery.jump.min, bytesPerItem: fast.bytesPerItem),
             BenchRow(
                 layout: "Flow", scenario: "uniform, stored path (the same size by closure)", itemCount: count,
                 prepareMilliseconds: stored.prepare.median, prepareMinMilliseconds: stored.prepare.min,
                 queryMicroseconds: storedQuery.jump.median, queryMinMicroseconds: storedQuery.jump.min,
-                sweepMicroseconds: storedQuery.sweep.median, baselineMicroseconds: nil,
+                sweepMicroseconds: storedQuery.sweep?.median, baselineMicroseconds: nil,
                 bytesPerItem: stored.bytesPerItem),
             BenchRow(
                 layout: "Flow", scenario: "uniform prepare, arithmetic (µs; baseline: stored path's prepare)",
@@ -80,22 +82,6 @@ enum FlowUniformBench {
                 scenario: "uniform append 100, arithmetic (µs; baseline: stored path's append)",
                 itemCount: count, step: fastAppend, reference: storedAppend),
         ]
-    }
-
-    /// One viewport query at a random jump and along a sweep, in µs.
-    private static func queryTimes(_ layout: FlowLayout, jumps: [Rect], sweep: [Rect]) -> (
-        jump: Timing, sweep: Timing
-    ) {
-        var position = 0
-        let jump = Bench.timingPerCall(runs: 21, batch: 512) {
-            Bench.sink &+= layout.attributes(in: jumps[position % jumps.count]).count
-            position += 1
-        }
-        let sweepTime = Bench.timingPerCall(runs: 11, batch: sweep.count) {
-            Bench.sink &+= layout.attributes(in: sweep[position % sweep.count]).count
-            position += 1
-        }
-        return (jump.scaled(by: 1e6), sweepTime.scaled(by: 1e6))
     }
 
     /// Appending pages of 100 items to a prepared layout of `itemCount` (the 20 pages after

@@ -9,8 +9,8 @@ extension SectionedStore {
     ///
     /// A section described this way stores no frame: ``frame(of:axis:)`` computes one in O(1),
     /// and ``forEachElement(intersecting:axis:_:)`` finds the lines a rect meets by a division
-    /// and the columns by binary search. Frames are in the section's own coordinates (before its offset),
-    /// left-to-right, as an index's.
+    /// and the columns by binary search. Frames are in the section's own coordinates (before
+    /// its offset), left-to-right, as an index's.
     ///
     /// The line positions are `firstLinePosition + line · linePitch`: a layout that computes its
     /// lines as running sums describes a section this way only where the product is exact

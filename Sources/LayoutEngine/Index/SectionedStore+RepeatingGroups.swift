@@ -2,10 +2,11 @@
 
 extension SectionedStore {
     /// The items of a section that are copies of one group: group `g` is the template moved
-    /// from the first group's origin by `g` strides along the axis. Item `i` is in group `i / k` for k cells per group; a
-    /// group's elements are its cells, then the badges (supplementaries anchored to cells) of
-    /// those cells, and the ids count them group by group, so the last group, which may hold
-    /// fewer cells, has the badges of the cells it holds.
+    /// from the first group's origin by `g` strides along the axis. Item `i` is in group
+    /// `i / k` for k cells per group; a group's elements are its cells, then the badges
+    /// (supplementaries anchored to cells) of those cells, and the ids count them group by
+    /// group, so the last group, which may hold fewer cells, has the badges of the cells it
+    /// holds.
     ///
     /// A section described this way stores no frame: ``frame(of:)`` computes one in O(1), and
     /// ``forEachElement(intersecting:_:)`` finds the groups a rect meets by a division and, in

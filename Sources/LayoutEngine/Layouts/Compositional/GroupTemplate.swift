@@ -108,8 +108,8 @@ extension GroupTemplate {
 /// Self-sizing (UIKit's `NSCollectionLayoutDimension.estimated`: "the final size of the
 /// dimension is determined when the content is rendered"; and, in the documentation of
 /// `uniformAcrossSiblings(estimate:)`, a parent group estimated on an axis "can grow to fit the
-/// items"; WWDC 2019 session 215, "Advances in Collection View Layout", presents estimated
-/// items inside estimated groups as the way to self-size), in this order:
+/// items"; Apple's WWDC 2019 talk "Advances in Collection View Layout" presents estimated items
+/// inside estimated groups as the way to self-size), in this order:
 /// 1. Which subitems a group holds, and so every cell's number, follows the estimates: a
 ///    measurement never changes the fill.
 /// 2. A measured cell takes the measured length on each axis where its item is estimated;

@@ -66,17 +66,11 @@ extension FlowCache {
                         // The old section stays whole in the snapshot; the new one is built apart.
                         store.sections.removeLast()
                         lines.removeLast()
-                        var record = SectionedStore.Section(axis: axis, start: 0)
-                        record.itemCount = itemCounts[section]
-                        lines.append(layOutSection(section, into: &record, configuration: configuration))
-                        store.sections.append(record)
+                        appendSectionLaidOutAnew(section, itemCount: itemCounts[section], configuration)
                     }
                 }
             } else {
-                var record = SectionedStore.Section(axis: axis, start: 0)
-                record.itemCount = itemCounts[section]
-                lines.append(layOutSection(section, into: &record, configuration: configuration))
-                store.sections.append(record)
+                appendSectionLaidOutAnew(section, itemCount: itemCounts[section], configuration)
             }
             store.sections[section].offset = cursor
             cursor += store.sections[section].end
@@ -84,5 +78,17 @@ extension FlowCache {
         oldLines.removeAll()
         finish(context, contentLength: cursor)
         return snapshot
+    }
+
+    /// Lays out section `section` of `itemCount` items in full and appends it.
+    ///
+    /// - Complexity: O(n) for its n items.
+    private mutating func appendSectionLaidOutAnew(
+        _ section: Int, itemCount: Int, _ configuration: FlowLayout.Configuration
+    ) {
+        var record = SectionedStore.Section(axis: axis, start: 0)
+        record.itemCount = itemCount
+        lines.append(layOutSection(section, into: &record, configuration: configuration))
+        store.sections.append(record)
     }
 }

@@ -150,23 +150,27 @@ extension WaterfallLayout {
                         // The old section stays whole in the snapshot; the new one is built apart.
                         store.sections.removeLast()
                         sectionColumns.removeLast()
-                        var record = SectionedStore.Section(axis: .vertical, start: 0)
-                        record.itemCount = itemCounts[section]
-                        sectionColumns.append(layOutSection(section, into: &record))
-                        store.sections.append(record)
+                        appendSectionLaidOutAnew(section, itemCount: itemCounts[section])
                     }
                 }
             } else {
-                var record = SectionedStore.Section(axis: .vertical, start: 0)
-                record.itemCount = itemCounts[section]
-                sectionColumns.append(layOutSection(section, into: &record))
-                store.sections.append(record)
+                appendSectionLaidOutAnew(section, itemCount: itemCounts[section])
             }
             store.sections[section].offset = top
             top += store.sections[section].end
         }
         contentHeight = top
         return snapshot
+    }
+
+    /// Lays out section `section` of `itemCount` items in full and appends it.
+    ///
+    /// - Complexity: O(n log c) for its n items in c columns.
+    private mutating func appendSectionLaidOutAnew(_ section: Int, itemCount: Int) {
+        var record = SectionedStore.Section(axis: .vertical, start: 0)
+        record.itemCount = itemCount
+        sectionColumns.append(layOutSection(section, into: &record))
+        store.sections.append(record)
     }
 }
 
