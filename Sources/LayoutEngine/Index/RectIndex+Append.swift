@@ -7,8 +7,12 @@ extension RectIndex {
     public mutating func append(_ frame: Rect) -> Int {
         let id = frames.count
         frames.append(frame)
-        guard frame.isFinite, id <= Int(Int32.max) else { return id }
+        let isIndexed = frame.isFinite && id <= Int(Int32.max)
         let start = frame.min(along: axis)
+        let span = frame.max(along: axis) - start
+        guard !run.record(id: id, start: start, extent: span, isIndexed: isIndexed), isIndexed else {
+            return id
+        }
         let extent = frame.length(along: axis)
         addMember(
             classNumber: Self.lengthClass(of: extent), start: start, id: Int32(truncatingIfNeeded: id),
@@ -39,10 +43,21 @@ extension RectIndex {
         frames.append(contentsOf: newFrames)
         // Ids past Int32.max are stored, never indexed.
         let indexedEnd = Swift.min(frames.count - 1, Int(Int32.max)) + 1
-        guard firstID < indexedEnd else { return firstID }
+        var runMemberCount = 0
+        for id in firstID..<frames.count {
+            let frame = frames[id]
+            let start = frame.min(along: axis)
+            let isIndexed = frame.isFinite && id < indexedEnd
+            if run.record(id: id, start: start, extent: frame.max(along: axis) - start, isIndexed: isIndexed)
+            {
+                runMemberCount += 1
+            }
+        }
+        guard firstID < indexedEnd, runMemberCount < indexedEnd - firstID else { return firstID }
         var members = frames.withUnsafeBufferPointer { frames in
             BatchMembers(
-                UnsafeBufferPointer(rebasing: frames[firstID..<indexedEnd]), firstID: firstID, axis: axis)
+                UnsafeBufferPointer(rebasing: frames[firstID..<indexedEnd]), firstID: firstID, axis: axis,
+                skipping: run)
         }
         for classNumber in 0..<Self.classCount where !members.group(classNumber).isEmpty {
             members.sortGroup(classNumber)
@@ -69,12 +84,6 @@ extension RectIndex {
             classes.append(contentsOf: repeatElement(LengthClass(), count: classNumber + 1 - classes.count))
         }
         if classes[classNumber].starts.isEmpty {
-            if activeClasses.isEmpty {
-                // The first class usually holds most elements (all of them when sizes are
-                // uniform): give it the room reserved for the frames, so it never regrows
-                // (fewer page faults for the same instructions).
-                classes[classNumber].reserveCapacity(frames.capacity - Int(id))
-            }
             activeClasses.append(classNumber)
             activeClasses.sort()
         }
@@ -92,6 +101,8 @@ extension RectIndex {
     public mutating func reserveCapacity(_ capacity: Int) {
         frames.reserveCapacity(capacity)
         LargePages.advise(&frames)
+        run.members.reserveCapacity((capacity + 63) / 64)
+        run.blockStarts.reserveCapacity((capacity + InOrderRun.blockLength - 1) / InOrderRun.blockLength)
     }
 
     /// Releases the spare capacity that growing left in the index's arrays, keeping an eighth
@@ -103,6 +114,9 @@ extension RectIndex {
     /// - Complexity: O(n) when it copies, O(c) otherwise.
     public mutating func shrinkToFit() {
         frames.shrinkToFit()
+        run.members.shrinkToFit()
+        run.blockStarts.shrinkToFit()
+        for level in run.search.levels.indices { run.search.levels[level].shrinkToFit() }
         for classNumber in activeClasses {
             classes[classNumber].starts.shrinkToFit()
             classes[classNumber].ids.shrinkToFit()
@@ -121,6 +135,7 @@ extension RectIndex {
     /// - Complexity: O(n), where n is the number of elements.
     public mutating func removeAll(keepingCapacity: Bool = false) {
         frames.removeAll(keepingCapacity: keepingCapacity)
+        run.removeAll(keepingCapacity: keepingCapacity)
         if keepingCapacity {
             for classNumber in activeClasses {
                 classes[classNumber].starts.removeAll(keepingCapacity: true)
@@ -147,6 +162,7 @@ extension RectIndex {
             earliestStart = min(earliestStart, frame.min(along: axis))
         }
         frames.removeSubrange(firstRemoved...)
+        run.removeElements(from: firstRemoved, frames: frames, axis: axis)
         guard earliestStart < .infinity else { return }
         for classNumber in activeClasses {
             classes[classNumber].removeIDs(

@@ -19,11 +19,11 @@ struct BatchMembers {
     /// The longest extent along the axis among each class's new members.
     let longest: [Double]
 
-    /// The finite frames of `frames`, whose ids count on from `firstID`, grouped by length
-    /// class along `axis`.
+    /// The finite frames of `frames` that are not members of `run`, whose ids count on from
+    /// `firstID`, grouped by length class along `axis`.
     ///
     /// - Complexity: O(b) for b frames.
-    init(_ frames: UnsafeBufferPointer<Rect>, firstID: Int, axis: Axis) {
+    init(_ frames: UnsafeBufferPointer<Rect>, firstID: Int, axis: Axis, skipping run: borrowing InOrderRun) {
         let count = frames.count
         let unindexed = UInt8.max
         var bounds = [Int](repeating: 0, count: RectIndex.classCount + 1)
@@ -33,7 +33,7 @@ struct BatchMembers {
                 longest.withUnsafeMutableBufferPointer { longest in
                     for offset in 0..<count {
                         let frame = frames[offset]
-                        guard frame.isFinite else {
+                        guard frame.isFinite, !run.contains(firstID + offset) else {
                             classOf[offset] = unindexed
                             continue
                         }

@@ -13,6 +13,7 @@ extension RectIndex {
         let high = rect.max(along: axis)
         guard !low.isNaN, !high.isNaN else { return }
         let area = QueryArea(rect)
+        forEachRunMember(low: low, high: high, meeting: area, body)
         // Classes are taken four at a time, and the four runs are found before any is read:
         // the searches do not depend on each other, so the processor overlaps their waits for
         // memory.

@@ -32,10 +32,19 @@ public struct RectIndex: Sendable {
     var classes: [LengthClass] = []
     /// Numbers of the non-empty classes, ascending.
     var activeClasses: [Int] = []
+    /// The elements found by id rather than by length class.
+    var run = InOrderRun()
 
     /// Creates an empty index sorted along `axis`.
     public init(axis: Axis) {
         self.axis = axis
+    }
+
+    /// Creates an empty index sorted along `axis` that indexes every element by length class
+    /// when `keepsInOrderRun` is false (to exercise the classes alone).
+    init(axis: Axis, keepsInOrderRun: Bool) {
+        self.axis = axis
+        self.run = InOrderRun(isEnabled: keepsInOrderRun)
     }
 }
 
@@ -74,11 +83,6 @@ extension RectIndex {
         var result = Rect.null
         for frame in frames where frame.isFinite { result = result.union(frame) }
         return result
-    }
-
-    /// Approximate bytes the index keeps per element (frame, sort key and id).
-    static var bytesPerElement: Int {
-        MemoryLayout<Rect>.stride + MemoryLayout<Double>.stride + MemoryLayout<Int32>.stride
     }
 }
 

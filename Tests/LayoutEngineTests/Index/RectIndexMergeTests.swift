@@ -13,8 +13,8 @@ final class RectIndexMergeTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             let columns = generator.int(in: 2...60)
             var bottoms = Array(repeating: 0.0, count: columns)
-            var single = RectIndex(axis: .vertical)
-            var batched = RectIndex(axis: .vertical)
+            var single = RectIndex(axis: .vertical, keepsInOrderRun: false)
+            var batched = RectIndex(axis: .vertical, keepsInOrderRun: false)
             var item = 0
             for _ in 0..<generator.int(in: 1...30) {
                 var page: [Rect] = []
@@ -45,7 +45,7 @@ final class RectIndexMergeTests: XCTestCase {
 
     /// Members with a start equal to stored ones go after them (append order), in id order.
     func testRectIndex_BatchMergeKeepsEqualStartsInAppendOrder() {
-        var index = RectIndex(axis: .vertical)
+        var index = RectIndex(axis: .vertical, keepsInOrderRun: false)
         index.append(contentsOf: [
             Rect(x: 0, y: 10, width: 1, height: 1), Rect(x: 0, y: 20, width: 1, height: 1),
         ])

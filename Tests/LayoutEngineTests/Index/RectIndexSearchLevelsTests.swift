@@ -116,6 +116,7 @@ final class RectIndexSearchLevelsTests: XCTestCase {
         _ index: RectIndex, _ frames: [Rect], _ generator: inout SeededGenerator, _ message: String
     ) {
         XCTAssertEqual(index.count, frames.count, message)
+        XCTAssertTrue(index.run.search.isConsistent(with: index.run.blockStarts), message)
         for classNumber in index.activeClasses {
             let lengthClass = index.classes[classNumber]
             XCTAssertTrue(lengthClass.search.isConsistent(with: lengthClass.starts), message)
@@ -165,17 +166,25 @@ final class RectIndexSearchLevelsTests: XCTestCase {
         }
     }
 
-    func testRectIndex_QueryReportsByLengthClassThenStart() {
+    func testRectIndex_QueryReportsTheRunByIDThenTheClassesByLengthClassThenStart() {
         var generator = SeededGenerator(seed: 7)
         let frames = feedFrames(&generator, count: 5000, from: 0)
         var index = RectIndex(axis: .vertical)
         index.append(contentsOf: frames)
+        var classMembersFound = 0
         for _ in 0..<50 {
             let rect = Rect(
                 x: 0, y: generator.double(in: 0...(frames.last?.maxY ?? 0)), width: 400, height: 3000)
             let found = index.elements(intersecting: rect)
-            let keys = found.map { (RectIndex.lengthClass(of: frames[$0].height), frames[$0].minY) }
+            let runCount = found.prefix { index.run.contains($0) }.count
+            XCTAssertTrue(found[runCount...].allSatisfy { !index.run.contains($0) }, "rect \(rect)")
+            XCTAssertEqual(Array(found[..<runCount]), found[..<runCount].sorted(), "rect \(rect)")
+            let keys = found[runCount...].map {
+                (RectIndex.lengthClass(of: frames[$0].height), frames[$0].minY)
+            }
             XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "rect \(rect)")
+            classMembersFound += keys.count
         }
+        XCTAssertGreaterThan(classMembersFound, 0, "the backgrounds are too long for the run")
     }
 }

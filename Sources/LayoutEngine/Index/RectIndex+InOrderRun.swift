@@ -1,0 +1,166 @@
+/// The elements of a ``RectIndex`` that arrived about in order along the axis and are no longer
+/// than most: found by their ids, with no sort key or id stored per element.
+///
+/// Most layouts append their items roughly in scroll order (flow lines, list rows, the columns
+/// of a waterfall, the groups of a compositional section), so the frames array itself is almost
+/// sorted by start. An element joins the run when it is at most ``reach`` long along the axis
+/// and starts no more than ``slack`` before the latest start of the run's earlier members; the
+/// others go to the length classes. Then:
+///
+/// - a member that ends after `lo` starts after `lo − reach`, and every member after one whose
+///   preceding latest start is past `hi + slack` starts at or after `hi`: a query scans the
+///   frames between those two ids, in id order, contiguous in memory;
+/// - what the scan needs is the latest start before every ``blockLength``-th id (monotone, so
+///   searched through ``SearchLevels``) and one bit per element: about one byte per element
+///   where a length class keeps twelve.
+///
+/// ``reach`` and ``slack`` are set by the first ``warmUpCount`` elements (which all join) with
+/// room to spare, and never shrink: a member stays valid when they grow, and a query only scans
+/// further. Elements much longer, or much further out of order, than those first ones are
+/// indexed by length class.
+struct InOrderRun: Sendable {
+    /// Ids between two kept latest starts.
+    static var blockLength: Int { 8 }
+    /// The elements that set ``reach`` and ``slack``.
+    static var warmUpCount: Int { 64 }
+    /// How much longer (and further out of order) than the warm-up's a member may be.
+    static var headroom: Double { 1.5 }
+
+    /// The longest extent along the axis a member may have.
+    var reach = 0.0
+    /// How far before ``latestStart`` a member may start.
+    var slack = 0.0
+    /// The latest start among the members.
+    var latestStart = -Double.infinity
+    /// Bit `id % 64` of word `id / 64` is set when element `id` is a member.
+    var members: [UInt64] = []
+    /// For block b, the latest start among the members with ids below `b · blockLength`
+    /// (−∞ when there is none): ascending.
+    var blockStarts: [Double] = []
+    /// Every 32nd block start, every 1024th, …: what a search reads before `blockStarts`.
+    var search = SearchLevels()
+    /// Whether elements may join; when not, every element goes to the length classes.
+    let isEnabled: Bool
+
+    /// An empty run, which takes no element when `isEnabled` is false.
+    init(isEnabled: Bool = true) {
+        self.isEnabled = isEnabled
+    }
+}
+
+extension InOrderRun {
+    /// Whether element `id` is a member.
+    @inline(__always)
+    func contains(_ id: Int) -> Bool {
+        members.withUnsafeBufferPointer { words in
+            id >> 6 < words.count && words[id >> 6] >> UInt64(id & 63) & 1 != 0
+        }
+    }
+
+    /// Records element `id` (the next one), adding it when it qualifies, and returns whether it
+    /// did; `start` and `extent` are along the axis, `isIndexed` is false for an element no
+    /// query reports (not finite, or past the 2³¹st).
+    ///
+    /// - Complexity: O(1) amortised.
+    @inline(__always)
+    mutating func record(id: Int, start: Double, extent: Double, isIndexed: Bool) -> Bool {
+        guard isEnabled else { return false }
+        if id % Self.blockLength == 0 {
+            blockStarts.append(latestStart)
+            let position = blockStarts.count - 1
+            if SearchLevels.insertionChangesLevels(at: position, count: blockStarts.count) {
+                search.update(from: position, in: blockStarts)
+            }
+        }
+        if id & 63 == 0 { members.append(0) }
+        guard isIndexed else { return false }
+        if id < Self.warmUpCount {
+            reach = Swift.max(reach, extent * Self.headroom)
+            slack = Swift.max(slack, (latestStart - start) * Self.headroom)
+        }
+        guard extent <= reach, start >= latestStart - slack else { return false }
+        latestStart = Swift.max(latestStart, start)
+        members[id >> 6] |= 1 << UInt64(id & 63)
+        return true
+    }
+
+    /// Forgets the elements with ids `count` and above, the newest; `frames` are the kept
+    /// elements' frames and `axis` the index's.
+    ///
+    /// - Complexity: O(r / 64 + blockLength) for r elements forgotten.
+    mutating func removeElements(from count: Int, frames: borrowing [Rect], axis: Axis) {
+        let blockCount = (count + Self.blockLength - 1) / Self.blockLength
+        let wordCount = (count + 63) / 64
+        if members.count > wordCount { members.removeSubrange(wordCount...) }
+        if count & 63 != 0, let last = members.indices.last {
+            members[last] &= (1 << UInt64(count & 63)) - 1
+        }
+        if blockStarts.count > blockCount {
+            blockStarts.removeSubrange(blockCount...)
+            search.update(from: blockCount, in: blockStarts)
+        }
+        // The latest start: the last block's, then its members.
+        guard let last = blockStarts.last else {
+            latestStart = -.infinity
+            return
+        }
+        latestStart = last
+        for id in (blockCount - 1) * Self.blockLength..<count where contains(id) {
+            latestStart = Swift.max(latestStart, frames[id].min(along: axis))
+        }
+    }
+
+    /// Forgets every element, keeping the storage when `keepingCapacity` is set.
+    mutating func removeAll(keepingCapacity: Bool) {
+        members.removeAll(keepingCapacity: keepingCapacity)
+        blockStarts.removeAll(keepingCapacity: keepingCapacity)
+        search.levels.removeAll()
+        (reach, slack, latestStart) = (0, 0, -.infinity)
+    }
+}
+
+// MARK: - Query
+
+extension RectIndex {
+    /// Calls `body` with the id of every member of the run whose frame meets `area`, in id
+    /// order; `low` and `high` are the query's span along the axis.
+    ///
+    /// - Complexity: O(log n + s) for s members scanned: the k reported plus those that start
+    ///   within ``InOrderRun/reach`` before `low` or ``InOrderRun/slack`` after `high`.
+    @inline(__always)
+    func forEachRunMember(low: Double, high: Double, meeting area: QueryArea, _ body: (Int) -> Void) {
+        let run = run
+        guard !run.blockStarts.isEmpty else { return }
+        // A frame's end is its start plus its length, rounded: the scan starts a few ulps
+        // earlier so that a member overlapping `low` by an ulp is never skipped.
+        let margin = (Swift.abs(low) + run.reach) * (4 * Double.ulpOfOne)
+        let reachStart = low - run.reach - margin
+        // The block where the latest start first passes `reachStart`: every member before it
+        // ends before `low`. The first block's latest start is −∞, so there is always one.
+        let below = run.search.partitioningIndex(in: run.blockStarts) { !($0 > reachStart) }
+        let block = Swift.max(0, below - 1)
+        var latest = run.blockStarts[block]
+        frames.withUnsafeBufferPointer { frames in
+            run.members.withUnsafeBufferPointer { words in
+                var id = block * InOrderRun.blockLength
+                let end = frames.count
+                while id < end {
+                    var word = words[id >> 6] >> UInt64(id & 63)
+                    let wordEnd = Swift.min(end, (id | 63) + 1)
+                    // Every later member starts at or after `latest − slack` (the append's
+                    // test, rounded the same way): none of them reaches back into the rect.
+                    guard !(latest - run.slack >= high) else { return }
+                    while word != 0 {
+                        let member = id + word.trailingZeroBitCount
+                        let frame = frames[member]
+                        if area.meets(frame) != 0 { body(member) }
+                        latest = Swift.max(latest, frame.min(along: axis))
+                        if latest - run.slack >= high { return }
+                        word &= word &- 1
+                    }
+                    id = wordEnd
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import LayoutEngineTestSupport
+import XCTest
+
+@testable import LayoutEngine
+
+/// The in-order run: which elements join it, and that queries through it and the length
+/// classes together find exactly what a filter over every frame finds, whatever order and
+/// lengths the frames come in.
+final class RectIndexInOrderRunTests: XCTestCase {
+    /// Frames in phases: sorted rows, rows centred across lines, a sudden run of long frames, a
+    /// jump back along the axis, frames with negative lengths, and frames that are not finite.
+    private func phasedFrames(_ generator: inout SeededGenerator, count: Int, axis: Axis) -> [Rect] {
+        var frames: [Rect] = []
+        var cursor = generator.double(in: -100...100)
+        var phase = 0
+        while frames.count < count {
+            if generator.int(in: 0...40) == 0 { phase = generator.int(in: 0...5) }
+            let main: Double
+            var length: Double
+            switch phase {
+            case 1:  // centred across a line
+                let line = generator.double(in: 20...120)
+                length = generator.double(in: 0...line)
+                main = cursor + (line - length) / 2
+            case 2:  // far longer than the warm-up's
+                (main, length) = (cursor, generator.double(in: 500...5000))
+            case 3:  // far back along the axis
+                (main, length) = (cursor - generator.double(in: 200...2000), generator.double(in: 1...60))
+            case 4:  // negative lengths: the frame spans [main + length, main]
+                (main, length) = (cursor + 40, -generator.double(in: 0...80))
+            default:
+                (main, length) = (cursor + generator.double(in: -3...3), generator.double(in: 1...60))
+            }
+            if phase == 5 && generator.bool() { length = generator.bool() ? .infinity : .nan }
+            cursor += generator.double(in: 0...25)
+            frames.append(
+                Rect(
+                    along: axis, main: main, cross: generator.double(in: 0...300), mainLength: length,
+                    crossLength: generator.double(in: 1...90)))
+        }
+        return frames
+    }
+
+    /// Every member is within the run's bounds when it joined, and every other indexed element
+    /// is in exactly one length class.
+    private func assertMembership(_ index: RectIndex, _ message: String) {
+        var latest = -Double.infinity
+        var classMembers = 0
+        for id in 0..<index.count {
+            let frame = index.frames[id]
+            let start = frame.min(along: index.axis)
+            if id % InOrderRun.blockLength == 0 {
+                XCTAssertEqual(index.run.blockStarts[id / InOrderRun.blockLength], latest, message)
+            }
+            if index.run.contains(id) {
+                XCTAssertTrue(frame.isFinite, message)
+                XCTAssertLessThanOrEqual(frame.max(along: index.axis) - start, index.run.reach, message)
+                XCTAssertGreaterThanOrEqual(start, latest - index.run.slack, message)
+                latest = max(latest, start)
+            } else if frame.isFinite {
+                classMembers += 1
+            }
+        }
+        XCTAssertEqual(latest, index.run.latestStart, message)
+        XCTAssertEqual(
+            index.activeClasses.reduce(0) { $0 + index.classes[$1].ids.count }, classMembers, message)
+    }
+
+    private func assertQueries(
+        _ index: RectIndex, _ frames: [Rect], _ generator: inout SeededGenerator, _ message: String
+    ) {
+        let bounds = frames.filter(\.isFinite).reduce(Rect.null) { $0.union($1) }
+        let size =
+            bounds.isNull ? Size(width: 100, height: 100) : Size(width: bounds.maxX, height: bounds.maxY)
+        let edges = frames.suffix(80).filter(\.isFinite).flatMap { [$0.minX, $0.maxX, $0.minY, $0.maxY] }
+        for _ in 0..<60 {
+            let rect = generator.queryRect(in: size, edges: edges)
+            let expected = frames.indices.filter { frames[$0].isFinite && frames[$0].intersects(rect) }
+            XCTAssertEqual(index.elements(intersecting: rect).sorted(), expected, "\(message), rect \(rect)")
+        }
+    }
+
+    func testInOrderRun_QueriesMatchBruteForce_ThroughPhasesTruncationsAndBatches() {
+        for seed in RandomBatch.seeds(30) {
+            var generator = SeededGenerator(seed: seed)
+            let axis: Axis = generator.bool() ? .vertical : .horizontal
+            var frames: [Rect] = []
+            var index = RectIndex(axis: axis)
+            var truncatedIntoWarmUp = false
+            for step in 0..<8 {
+                let message = "seed \(seed), step \(step)"
+                if !frames.isEmpty && generator.bool() {
+                    let kept = generator.int(in: 0...frames.count)
+                    truncatedIntoWarmUp = truncatedIntoWarmUp || kept < InOrderRun.warmUpCount
+                    frames.removeSubrange(kept...)
+                    index.removeElements(from: kept)
+                }
+                let page = phasedFrames(&generator, count: generator.int(in: 0...400), axis: axis)
+                if generator.bool() {
+                    index.append(contentsOf: page)
+                } else {
+                    for frame in page { index.append(frame) }
+                }
+                frames += page
+                assertMembership(index, message)
+                assertQueries(index, frames, &generator, message)
+                // A run's bounds are set by the first elements it saw; past them, truncating and
+                // appending again leaves what appending the kept frames afresh does.
+                if !truncatedIntoWarmUp {
+                    var fresh = RectIndex(axis: axis)
+                    fresh.append(contentsOf: frames)
+                    assertSameState(index, fresh, message, afterRemovals: true)
+                }
+            }
+            index.shrinkToFit()
+            assertQueries(index, frames, &generator, "seed \(seed), shrunk")
+        }
+    }
+
+    func testInOrderRun_WarmUpSetsTheBounds_LaterOutliersGoToTheClasses() {
+        var index = RectIndex(axis: .vertical)
+        // Rows of 10 points; every odd one starts 4 before the row above it.
+        for row in 0..<InOrderRun.warmUpCount {
+            let y = row % 2 == 0 ? Double(row) * 10 : Double(row - 1) * 10 - 4
+            index.append(Rect(x: 0, y: y, width: 5, height: 10))
+        }
+        XCTAssertEqual(index.run.reach, 10 * InOrderRun.headroom)
+        XCTAssertEqual(index.run.slack, 4 * InOrderRun.headroom)
+        XCTAssertTrue(index.activeClasses.isEmpty, "the warm-up joins the run")
+        let tall = index.append(Rect(x: 0, y: 700, width: 5, height: 16))
+        let anchor = index.append(Rect(x: 0, y: 700, width: 5, height: 10))
+        let early = index.append(Rect(x: 0, y: 700 - 7, width: 5, height: 10))
+        let near = index.append(Rect(x: 0, y: 700 - 5, width: 5, height: 15))
+        XCTAssertFalse(index.run.contains(tall), "longer than the reach")
+        XCTAssertTrue(index.run.contains(anchor))
+        XCTAssertFalse(index.run.contains(early), "further back than the slack")
+        XCTAssertTrue(index.run.contains(near))
+        XCTAssertEqual(
+            index.elements(intersecting: Rect(x: 0, y: 700.5, width: 5, height: 1)).sorted(),
+            [tall, anchor, early, near])
+        XCTAssertEqual(index.elements(intersecting: Rect(x: 0, y: 712, width: 5, height: 1)), [tall])
+    }
+
+    func testInOrderRun_OffIndexesEveryElementByClass() {
+        var index = RectIndex(axis: .vertical, keepsInOrderRun: false)
+        for row in 0..<200 { index.append(Rect(x: 0, y: Double(row) * 10, width: 5, height: 10)) }
+        XCTAssertTrue(index.run.blockStarts.isEmpty)
+        XCTAssertEqual(index.classes[RectIndex.lengthClass(of: 10)].ids.count, 200)
+        XCTAssertEqual(
+            index.elements(intersecting: Rect(x: 0, y: 995, width: 5, height: 10)).sorted(), [99, 100])
+    }
+}
