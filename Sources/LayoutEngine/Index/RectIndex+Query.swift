@@ -2,10 +2,12 @@ extension RectIndex {
     /// Calls `body` with the id of every element whose frame intersects `rect`
     /// (``Rect/intersects(_:)``: touching edges do not count).
     ///
-    /// The order is by length class, then by start along the axis.
+    /// The order is the run's members by id, then the other elements by length class, then by
+    /// start along the axis.
     ///
     /// - Complexity: O(c · log n + k), where n is the number of elements, k the number
-    ///   reported and c the number of length classes.
+    ///   reported and c the number of length classes (plus the run's members scanned that start
+    ///   within its reach before the rect or its slack after it).
     @inline(__always)
     public func forEachElement(intersecting rect: Rect, _ body: (Int) -> Void) {
         guard !rect.isNull else { return }

@@ -2,23 +2,27 @@
 ///
 /// Elements are numbered in the order they are appended (their *id*), and a layout maps ids to
 /// item paths in its own way (usually by section offsets). The index keeps the frames packed
-/// (32 bytes each) and, for the query, the elements grouped into *length classes* by their
-/// extent along the scroll axis (class c holds extents in [2^(c-1), 2^c)), each class sorted by
-/// the element's minimum coordinate along the axis.
+/// (32 bytes each), in id order. Most layouts append about in order along the scroll axis, and
+/// most of their elements are found by id alone, in the *in-order run* (about a byte per
+/// element besides the frame). The rest (elements far longer, or far further back, than the
+/// first ones) are grouped into *length classes* by their extent along the scroll axis (class
+/// c holds extents in [2^(c-1), 2^c)), each class sorted by the element's minimum coordinate
+/// along the axis.
 ///
-/// A query with the span [lo, hi) along the axis asks each non-empty class for the elements
-/// whose start lies in (lo − longest, hi), one search (through small copies of every 32nd
-/// start, every 1024th, and so on, which read a few cache lines where a binary search would
-/// read a dozen scattered ones) and a scan to `hi`, and filters that run by the full
-/// intersection test. Because every element of a class is at least half as long as the
-/// longest, the run holds the answers plus at most about two elements per column that end
-/// before `lo`, whatever the number of elements: O(c · log n + k) for c classes (a handful
-/// in practice: one per power of two among the lengths). A section background as tall as a
-/// million items lives in its own class and costs one search, not a scan.
+/// A query scans the run's frames from the first that may reach the rect to the last that may
+/// start in it, then asks each non-empty class, for the span [lo, hi) along the axis, for the
+/// elements whose start lies in (lo − longest, hi): one search (through small copies of every
+/// 32nd start, every 1024th, and so on, which read a few cache lines where a binary search
+/// would read a dozen scattered ones) and a scan to `hi`, filtered by the full intersection
+/// test. Because every element of a class is at least half as long as the longest, the scan
+/// holds the answers plus at most about two elements per column that end before `lo`,
+/// whatever the number of elements: O(c · log n + k) for c classes (a handful in practice: one
+/// per power of two among the lengths). A section background as tall as a million items lives
+/// in its own class and costs one search, not a scan.
 ///
-/// Appending keeps each class sorted: an element that starts no earlier than the last one of
-/// its class is O(1), one that starts a little earlier (items of one line centred across it,
-/// waterfall columns) moves past the few it precedes. Removing the newest elements
+/// Appending to the run is O(1). Appending keeps each class sorted: an element that starts no
+/// earlier than the last one of its class is O(1), one that starts a little earlier (items of
+/// one line centred across it, waterfall columns) moves past the few it precedes. Removing the newest elements
 /// (``removeElements(from:)``) costs the number removed plus the elements starting after them.
 ///
 /// Frames that are not finite are stored (``frame(of:)`` returns them) but never reported by a
