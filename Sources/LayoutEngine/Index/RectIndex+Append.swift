@@ -43,17 +43,22 @@ extension RectIndex {
         frames.append(contentsOf: newFrames)
         // Ids past Int32.max are stored, never indexed.
         let indexedEnd = Swift.min(frames.count - 1, Int(Int32.max)) + 1
-        var runMemberCount = 0
-        for id in firstID..<frames.count {
-            let frame = frames[id]
-            let start = frame.min(along: axis)
-            let isIndexed = frame.isFinite && id < indexedEnd
-            if run.record(id: id, start: start, extent: frame.max(along: axis) - start, isIndexed: isIndexed)
-            {
-                runMemberCount += 1
-            }
+        let runMemberCount = frames.withUnsafeBufferPointer { frames in
+            run.record(
+                UnsafeBufferPointer(rebasing: frames[firstID...]), firstID: firstID, indexedEnd: indexedEnd,
+                axis: axis)
         }
         guard firstID < indexedEnd, runMemberCount < indexedEnd - firstID else { return firstID }
+        if indexedEnd - firstID - runMemberCount <= Self.fewOutliers {
+            // A few outliers: one at a time, as `append(_:)` would.
+            for id in firstID..<indexedEnd where !run.contains(id) && frames[id].isFinite {
+                let extent = frames[id].length(along: axis)
+                addMember(
+                    classNumber: Self.lengthClass(of: extent), start: frames[id].min(along: axis),
+                    id: Int32(truncatingIfNeeded: id), extent: extent)
+            }
+            return firstID
+        }
         var members = frames.withUnsafeBufferPointer { frames in
             BatchMembers(
                 UnsafeBufferPointer(rebasing: frames[firstID..<indexedEnd]), firstID: firstID, axis: axis,
@@ -68,6 +73,10 @@ extension RectIndex {
         }
         return firstID
     }
+
+    /// The number of a batch's elements outside the run up to which they are added to their
+    /// classes one at a time (each moving past at most a few), not sorted as a group.
+    static var fewOutliers: Int { 16 }
 
     /// Adds a member to its class, making the class active if it was empty.
     @inline(__always)

@@ -84,6 +84,60 @@ extension InOrderRun {
         return true
     }
 
+    /// Records elements `firstID…` (the next ones), whose frames are `newFrames`, as
+    /// ``record(id:start:extent:isIndexed:)`` of each in turn would; those at `indexedEnd` and
+    /// above are never reported. Returns how many joined.
+    ///
+    /// - Complexity: O(b) for b frames.
+    mutating func record(
+        _ newFrames: UnsafeBufferPointer<Rect>, firstID: Int, indexedEnd: Int, axis: Axis
+    ) -> Int {
+        guard isEnabled, !newFrames.isEmpty else { return 0 }
+        var joined = 0
+        var offset = 0
+        // The warm-up, which changes the bounds, one element at a time.
+        while offset < newFrames.count, firstID + offset < Self.warmUpCount {
+            let (id, frame) = (firstID + offset, newFrames[offset])
+            let start = frame.min(along: axis)
+            let isIndexed = frame.isFinite && id < indexedEnd
+            joined +=
+                record(id: id, start: start, extent: frame.max(along: axis) - start, isIndexed: isIndexed)
+                ? 1 : 0
+            offset += 1
+        }
+        guard offset < newFrames.count else { return joined }
+        let end = firstID + newFrames.count
+        let firstBlock = blockStarts.count
+        members.append(contentsOf: repeatElement(0, count: (end + 63) / 64 - members.count))
+        blockStarts.reserveCapacity((end + Self.blockLength - 1) / Self.blockLength)
+        let (reach, slack) = (reach, slack)
+        var latest = latestStart
+        members.withUnsafeMutableBufferPointer { words in
+            var wordIndex = (firstID + offset) >> 6
+            var word = words[wordIndex]
+            for id in (firstID + offset)..<end {
+                if id & 63 == 0 && id >> 6 != wordIndex {
+                    words[wordIndex] = word
+                    wordIndex = id >> 6
+                    word = 0
+                }
+                if id % Self.blockLength == 0 { blockStarts.append(latest) }
+                let frame = newFrames[id - firstID]
+                let start = frame.min(along: axis)
+                let extent = frame.max(along: axis) - start
+                if extent <= reach, start >= latest - slack, id < indexedEnd, frame.isFinite {
+                    latest = Swift.max(latest, start)
+                    word |= 1 << UInt64(id & 63)
+                    joined += 1
+                }
+            }
+            words[wordIndex] = word
+        }
+        latestStart = latest
+        search.update(from: firstBlock, in: blockStarts)
+        return joined
+    }
+
     /// Forgets the elements with ids `count` and above, the newest; `frames` are the kept
     /// elements' frames and `axis` the index's.
     ///
