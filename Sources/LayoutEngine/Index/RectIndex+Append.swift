@@ -8,6 +8,9 @@ extension RectIndex {
         let id = frames.count
         frames.append(frame)
         let isIndexed = frame.isFinite && id <= Int(Int32.max)
+        if id == InOrderRun.warmUpCount {
+            frames.withUnsafeBufferPointer { run.takeInWarmUp($0, axis: axis) }
+        }
         let start = frame.min(along: axis)
         let span = frame.max(along: axis) - start
         guard !run.record(id: id, start: start, extent: span, isIndexed: isIndexed), isIndexed else {
@@ -44,9 +47,7 @@ extension RectIndex {
         // Ids past Int32.max are stored, never indexed.
         let indexedEnd = Swift.min(frames.count - 1, Int(Int32.max)) + 1
         let runMemberCount = frames.withUnsafeBufferPointer { frames in
-            run.record(
-                UnsafeBufferPointer(rebasing: frames[firstID...]), firstID: firstID, indexedEnd: indexedEnd,
-                axis: axis)
+            run.record(frames, from: firstID, indexedEnd: indexedEnd, axis: axis)
         }
         guard firstID < indexedEnd, runMemberCount < indexedEnd - firstID else { return firstID }
         if indexedEnd - firstID - runMemberCount <= Self.fewOutliers {
@@ -110,8 +111,10 @@ extension RectIndex {
     public mutating func reserveCapacity(_ capacity: Int) {
         frames.reserveCapacity(capacity)
         LargePages.advise(&frames)
-        run.members.reserveCapacity((capacity + 63) / 64)
-        run.blockStarts.reserveCapacity((capacity + InOrderRun.blockLength - 1) / InOrderRun.blockLength)
+        if capacity > InOrderRun.warmUpCount {
+            run.members.reserveCapacity((capacity + 63) / 64)
+            run.blockStarts.reserveCapacity((capacity + InOrderRun.blockLength - 1) / InOrderRun.blockLength)
+        }
     }
 
     /// Releases the spare capacity that growing left in the index's arrays, keeping an eighth

@@ -49,22 +49,38 @@ struct InOrderRun: Sendable {
 }
 
 extension InOrderRun {
-    /// Whether element `id` is a member.
+    /// Whether element `id` is a member; in the warm-up (while ``blockStarts`` is empty) every
+    /// element is, but for those that are not finite, which callers tell apart.
     @inline(__always)
     func contains(_ id: Int) -> Bool {
-        members.withUnsafeBufferPointer { words in
+        guard !members.isEmpty else { return isEnabled && id < Self.warmUpCount }
+        return members.withUnsafeBufferPointer { words in
             id >> 6 < words.count && words[id >> 6] >> UInt64(id & 63) & 1 != 0
         }
     }
 
+    /// Whether the run keeps its bits and block starts: past the warm-up. Until then it keeps
+    /// nothing per element, so that the many small indexes of a sectioned layout cost no
+    /// allocation.
+    @inline(__always)
+    var isPastWarmUp: Bool { !blockStarts.isEmpty }
+
     /// Records element `id` (the next one), adding it when it qualifies, and returns whether it
     /// did; `start` and `extent` are along the axis, `isIndexed` is false for an element no
-    /// query reports (not finite, or past the 2³¹st).
+    /// query reports (not finite, or past the 2³¹st). Past the warm-up, the run must have
+    /// taken in the warm-up's frames (``takeInWarmUp(_:axis:)``).
     ///
     /// - Complexity: O(1) amortised.
     @inline(__always)
     mutating func record(id: Int, start: Double, extent: Double, isIndexed: Bool) -> Bool {
         guard isEnabled else { return false }
+        if id < Self.warmUpCount {
+            guard isIndexed else { return false }
+            reach = Swift.max(reach, extent * Self.headroom)
+            slack = Swift.max(slack, (latestStart - start) * Self.headroom)
+            latestStart = Swift.max(latestStart, start)
+            return true
+        }
         if id % Self.blockLength == 0 {
             blockStarts.append(latestStart)
             let position = blockStarts.count - 1
@@ -73,56 +89,72 @@ extension InOrderRun {
             }
         }
         if id & 63 == 0 { members.append(0) }
-        guard isIndexed else { return false }
-        if id < Self.warmUpCount {
-            reach = Swift.max(reach, extent * Self.headroom)
-            slack = Swift.max(slack, (latestStart - start) * Self.headroom)
-        }
-        guard extent <= reach, start >= latestStart - slack else { return false }
+        guard isIndexed, extent <= reach, start >= latestStart - slack else { return false }
         latestStart = Swift.max(latestStart, start)
         members[id >> 6] |= 1 << UInt64(id & 63)
         return true
     }
 
-    /// Records elements `firstID…` (the next ones), whose frames are `newFrames`, as
-    /// ``record(id:start:extent:isIndexed:)`` of each in turn would; those at `indexedEnd` and
-    /// above are never reported. Returns how many joined.
+    /// Writes the bits and block starts of the warm-up's elements, whose frames are `frames`
+    /// (the first ``warmUpCount``), before the element after them is recorded.
+    ///
+    /// - Complexity: O(warmUpCount).
+    mutating func takeInWarmUp(_ frames: UnsafeBufferPointer<Rect>, axis: Axis) {
+        guard isEnabled, !isPastWarmUp, frames.count >= Self.warmUpCount else { return }
+        var latest = -Double.infinity
+        var word: UInt64 = 0
+        for id in 0..<Self.warmUpCount {
+            if id % Self.blockLength == 0 { blockStarts.append(latest) }
+            let frame = frames[id]
+            guard frame.isFinite else { continue }
+            word |= 1 << UInt64(id)
+            latest = Swift.max(latest, frame.min(along: axis))
+        }
+        members.removeAll(keepingCapacity: true)
+        members.append(word)
+        search.update(from: 0, in: blockStarts)
+    }
+
+    /// Records elements `firstID…` (the next ones), the frames of `frames` from `firstID` on,
+    /// as ``record(id:start:extent:isIndexed:)`` of each in turn would; those at `indexedEnd`
+    /// and above are never reported. Returns how many joined.
     ///
     /// - Complexity: O(b) for b frames.
     mutating func record(
-        _ newFrames: UnsafeBufferPointer<Rect>, firstID: Int, indexedEnd: Int, axis: Axis
+        _ frames: UnsafeBufferPointer<Rect>, from firstID: Int, indexedEnd: Int, axis: Axis
     ) -> Int {
-        guard isEnabled, !newFrames.isEmpty else { return 0 }
+        guard isEnabled, firstID < frames.count else { return 0 }
         var joined = 0
-        var offset = 0
+        var id = firstID
         // The warm-up, which changes the bounds, one element at a time.
-        while offset < newFrames.count, firstID + offset < Self.warmUpCount {
-            let (id, frame) = (firstID + offset, newFrames[offset])
+        while id < frames.count, id < Self.warmUpCount {
+            let frame = frames[id]
             let start = frame.min(along: axis)
             let isIndexed = frame.isFinite && id < indexedEnd
             joined +=
                 record(id: id, start: start, extent: frame.max(along: axis) - start, isIndexed: isIndexed)
                 ? 1 : 0
-            offset += 1
+            id += 1
         }
-        guard offset < newFrames.count else { return joined }
-        let end = firstID + newFrames.count
+        guard id < frames.count else { return joined }
+        takeInWarmUp(frames, axis: axis)
+        let end = frames.count
         let firstBlock = blockStarts.count
         members.append(contentsOf: repeatElement(0, count: (end + 63) / 64 - members.count))
         blockStarts.reserveCapacity((end + Self.blockLength - 1) / Self.blockLength)
         let (reach, slack) = (reach, slack)
         var latest = latestStart
         members.withUnsafeMutableBufferPointer { words in
-            var wordIndex = (firstID + offset) >> 6
+            var wordIndex = id >> 6
             var word = words[wordIndex]
-            for id in (firstID + offset)..<end {
+            while id < end {
                 if id & 63 == 0 && id >> 6 != wordIndex {
                     words[wordIndex] = word
                     wordIndex = id >> 6
                     word = 0
                 }
                 if id % Self.blockLength == 0 { blockStarts.append(latest) }
-                let frame = newFrames[id - firstID]
+                let frame = frames[id]
                 let start = frame.min(along: axis)
                 let extent = frame.max(along: axis) - start
                 if extent <= reach, start >= latest - slack, id < indexedEnd, frame.isFinite {
@@ -130,6 +162,7 @@ extension InOrderRun {
                     word |= 1 << UInt64(id & 63)
                     joined += 1
                 }
+                id += 1
             }
             words[wordIndex] = word
         }
@@ -143,6 +176,18 @@ extension InOrderRun {
     ///
     /// - Complexity: O(r / 64 + blockLength) for r elements forgotten.
     mutating func removeElements(from count: Int, frames: borrowing [Rect], axis: Axis) {
+        guard isEnabled else { return }
+        guard count > Self.warmUpCount else {
+            // Back in the warm-up: nothing kept per element, the latest start recomputed.
+            members.removeAll(keepingCapacity: true)
+            blockStarts.removeAll(keepingCapacity: true)
+            search.levels.removeAll()
+            latestStart = -.infinity
+            for frame in frames[..<count] where frame.isFinite {
+                latestStart = Swift.max(latestStart, frame.min(along: axis))
+            }
+            return
+        }
         let blockCount = (count + Self.blockLength - 1) / Self.blockLength
         let wordCount = (count + 63) / 64
         if members.count > wordCount { members.removeSubrange(wordCount...) }
@@ -154,11 +199,7 @@ extension InOrderRun {
             search.update(from: blockCount, in: blockStarts)
         }
         // The latest start: the last block's, then its members.
-        guard let last = blockStarts.last else {
-            latestStart = -.infinity
-            return
-        }
-        latestStart = last
+        latestStart = blockStarts[blockCount - 1]
         for id in (blockCount - 1) * Self.blockLength..<count where contains(id) {
             latestStart = Swift.max(latestStart, frames[id].min(along: axis))
         }
@@ -184,7 +225,14 @@ extension RectIndex {
     @inline(__always)
     func forEachRunMember(low: Double, high: Double, meeting area: QueryArea, _ body: (Int) -> Void) {
         let run = run
-        guard !run.blockStarts.isEmpty else { return }
+        guard run.isPastWarmUp else {
+            // At most the warm-up's elements, all members but those not finite: each is tested.
+            guard run.isEnabled else { return }
+            frames.withUnsafeBufferPointer { frames in
+                for id in frames.indices where area.meets(frames[id]) != 0 && frames[id].isFinite { body(id) }
+            }
+            return
+        }
         // A frame's end is its start plus its length, rounded: the scan starts a few ulps
         // earlier so that a member overlapping `low` by an ulp is never skipped.
         let margin = (Swift.abs(low) + run.reach) * (4 * Double.ulpOfOne)

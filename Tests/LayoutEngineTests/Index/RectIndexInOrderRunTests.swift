@@ -49,11 +49,10 @@ final class RectIndexInOrderRunTests: XCTestCase {
         for id in 0..<index.count {
             let frame = index.frames[id]
             let start = frame.min(along: index.axis)
-            if id % InOrderRun.blockLength == 0 {
+            if id % InOrderRun.blockLength == 0 && index.run.isPastWarmUp {
                 XCTAssertEqual(index.run.blockStarts[id / InOrderRun.blockLength], latest, message)
             }
-            if index.run.contains(id) {
-                XCTAssertTrue(frame.isFinite, message)
+            if index.run.contains(id) && frame.isFinite {
                 XCTAssertLessThanOrEqual(frame.max(along: index.axis) - start, index.run.reach, message)
                 XCTAssertGreaterThanOrEqual(start, latest - index.run.slack, message)
                 latest = max(latest, start)
@@ -62,6 +61,7 @@ final class RectIndexInOrderRunTests: XCTestCase {
             }
         }
         XCTAssertEqual(latest, index.run.latestStart, message)
+        XCTAssertEqual(index.run.isPastWarmUp, index.count > InOrderRun.warmUpCount, message)
         XCTAssertEqual(
             index.activeClasses.reduce(0) { $0 + index.classes[$1].ids.count }, classMembers, message)
     }
@@ -127,10 +127,14 @@ final class RectIndexInOrderRunTests: XCTestCase {
         XCTAssertEqual(index.run.reach, 10 * InOrderRun.headroom)
         XCTAssertEqual(index.run.slack, 4 * InOrderRun.headroom)
         XCTAssertTrue(index.activeClasses.isEmpty, "the warm-up joins the run")
+        XCTAssertFalse(index.run.isPastWarmUp, "nothing kept per element yet")
+        XCTAssertEqual(
+            index.elements(intersecting: Rect(x: 0, y: 19, width: 5, height: 2)).sorted(), [2, 3])
         let tall = index.append(Rect(x: 0, y: 700, width: 5, height: 16))
         let anchor = index.append(Rect(x: 0, y: 700, width: 5, height: 10))
         let early = index.append(Rect(x: 0, y: 700 - 7, width: 5, height: 10))
         let near = index.append(Rect(x: 0, y: 700 - 5, width: 5, height: 15))
+        XCTAssertEqual(index.run.members.first, UInt64.max, "the warm-up taken in")
         XCTAssertFalse(index.run.contains(tall), "longer than the reach")
         XCTAssertTrue(index.run.contains(anchor))
         XCTAssertFalse(index.run.contains(early), "further back than the slack")
