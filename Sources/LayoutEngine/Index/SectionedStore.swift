@@ -60,11 +60,23 @@ extension SectionedStore {
         /// The items as a formula of their number, when they are equal items in regular lines:
         /// then no frame is stored (``items`` is empty) and the section's queries, `itemFrame`
         /// and `cellAttributes` compute them.
-        var arithmetic: ArithmeticItems?
+        var arithmetic: ArithmeticItems? {
+            get { arithmeticSlot.value }
+            _modify { yield &arithmeticSlot.value }
+            set { arithmeticSlot.value = newValue }
+        }
+        /// Where ``arithmetic`` is kept: out of line, since most sections have none.
+        private var arithmeticSlot = OutOfLine<ArithmeticItems>()
         /// The items as copies of one group, when they are: then no frame is stored
         /// (``items`` is empty) and the section's queries, `itemFrame` and `cellAttributes`
         /// compute them.
-        var repeating: RepeatingGroups?
+        var repeating: RepeatingGroups? {
+            get { repeatingSlot.value }
+            _modify { yield &repeatingSlot.value }
+            set { repeatingSlot.value = newValue }
+        }
+        /// Where ``repeating`` is kept: out of line, since most sections have none.
+        private var repeatingSlot = OutOfLine<RepeatingGroups>()
         /// The number of items.
         var itemCount = 0
         /// Headers, footers and other supplementary views of the section.
@@ -81,7 +93,13 @@ extension SectionedStore {
         var offset = 0.0
         /// The section's items when they scroll across the axis in a band of their own (then
         /// ``items`` is empty).
-        var band: Band?
+        var band: Band? {
+            get { bandSlot.value }
+            _modify { yield &bandSlot.value }
+            set { bandSlot.value = newValue }
+        }
+        /// Where ``band`` is kept: out of line, since most sections have none.
+        private var bandSlot = OutOfLine<Band>()
         /// When set, a query hands the section's items (those within this distance of the rect)
         /// to its `adjust` hook, then keeps those whose visual bounds meet the rect.
         var visibleItemsOutset: Double?

@@ -137,8 +137,11 @@ final class WaterfallUpdateTests: XCTestCase {
         context.itemCounts[4] += 1
         try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 1990, section: 4)])])
         XCTAssertEqual(layout._lastPreparation, .changes)
-        // A state is kept every 64 items (3 columns): at most 64 + 11 items are placed again.
-        XCTAssertLessThanOrEqual(counter.count, 64 + 11)
+        // A state is kept every `interval` items: at most that many plus the 11 to the end of
+        // the section are placed again, out of 20 001.
+        let interval = WaterfallLayout.SectionColumns.interval(columnCount: 3)
+        XCTAssertLessThan(interval, 1990 / 2)
+        XCTAssertLessThanOrEqual(counter.count, interval + 11)
         var fresh = WaterfallLayout(configuration: configuration)
         fresh.prepare(context)
         assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite))

@@ -21,10 +21,11 @@ extension WaterfallLayout {
         /// The column state after the section's last item.
         var final: ColumnState
 
-        /// Items between two kept states: every state costs O(c) for c columns, so a state per
-        /// 8 c items (at least 64) keeps O(1) per item.
+        /// Items between two kept states: every state costs O(c) for c columns (four small
+        /// arrays), so a state per 8 c items (at least 256) keeps well under a byte per item,
+        /// and placing again from one costs at most that many items.
         static func interval(columnCount: Int) -> Int {
-            max(64, 8 * columnCount)
+            max(256, 8 * columnCount)
         }
 
         /// The kept state from which placing again reaches `item` soonest: the last one before
