@@ -14,8 +14,9 @@
 ///   searched through ``SearchLevels``) and one bit per element: about one byte per element
 ///   where a length class keeps twelve.
 ///
-/// ``reach`` and ``slack`` are set by the first ``warmUpCount`` elements (which all join) with
-/// room to spare, and never shrink: a member stays valid when they grow, and a query only scans
+/// ``reach`` and ``slack`` are set by the first ``warmUpCount`` elements (which all join, and
+/// for which nothing is kept per element: a query tests each) with room to spare, and never
+/// shrink: a member stays valid when they grow, and a query only scans
 /// further. Elements much longer, or much further out of order, than those first ones are
 /// indexed by length class.
 struct InOrderRun: Sendable {
@@ -32,10 +33,11 @@ struct InOrderRun: Sendable {
     var slack = 0.0
     /// The latest start among the members.
     var latestStart = -Double.infinity
-    /// Bit `id % 64` of word `id / 64` is set when element `id` is a member.
+    /// Bit `id % 64` of word `id / 64` is set when element `id` is a member; empty through the
+    /// warm-up.
     var members: [UInt64] = []
     /// For block b, the latest start among the members with ids below `b · blockLength`
-    /// (−∞ when there is none): ascending.
+    /// (−∞ when there is none): ascending; empty through the warm-up.
     var blockStarts: [Double] = []
     /// Every 32nd block start, every 1024th, …: what a search reads before `blockStarts`.
     var search = SearchLevels()
