@@ -91,10 +91,22 @@ extension InOrderRun {
             }
         }
         if id & 63 == 0 { members.append(0) }
-        guard isIndexed, extent <= reach, start >= latestStart - slack else { return false }
+        guard isIndexed,
+            Self.admits(start: start, extent: extent, after: latestStart, reach: reach, slack: slack)
+        else { return false }
         latestStart = Swift.max(latestStart, start)
         members[id >> 6] |= 1 << UInt64(id & 63)
         return true
+    }
+
+    /// The rule an element past the warm-up joins by: at most `reach` long, and starting no
+    /// more than `slack` before `latest`, the latest start of the earlier members. A query's
+    /// scan stops by the same subtraction, rounded the same way.
+    @inline(__always)
+    static func admits(start: Double, extent: Double, after latest: Double, reach: Double, slack: Double)
+        -> Bool
+    {
+        extent <= reach && start >= latest - slack
     }
 
     /// Writes the bits and block starts of the warm-up's elements, whose frames are `frames`
@@ -159,7 +171,9 @@ extension InOrderRun {
                 let frame = frames[id]
                 let start = frame.min(along: axis)
                 let extent = frame.max(along: axis) - start
-                if extent <= reach, start >= latest - slack, id < indexedEnd, frame.isFinite {
+                if Self.admits(start: start, extent: extent, after: latest, reach: reach, slack: slack),
+                    id < indexedEnd, frame.isFinite
+                {
                     latest = Swift.max(latest, start)
                     word |= 1 << UInt64(id & 63)
                     joined += 1
