@@ -69,6 +69,18 @@ enum FlowBench {
         return Int(layout.contentSize.height)
     }
 
+    /// The min and median times of 15 fresh prepares of an `itemCount`-item varied flow, and of
+    /// 15 resizes of one, as a line of text.
+    static func prepareTimes(itemCount: Int) -> String {
+        let fresh = Bench.timing(runs: 15) { Bench.sink &+= prepareOnce(varied: true, itemCount: itemCount) }
+        let resize = resizeRow(itemCount: itemCount, runs: 15)
+        let format = { (min: Double, median: Double) in
+            "\(BenchTable.format(min, digits: 2)) · \(BenchTable.format(median, digits: 2)) ms"
+        }
+        return "fresh \(format(fresh.min * 1e3, fresh.median * 1e3)), resize "
+            + format(resize.prepareMinMilliseconds ?? .nan, resize.prepareMilliseconds)
+    }
+
     /// Prepares one flow of `itemCount` uniform or varied items, then answers `queries` viewport
     /// queries at seeded random offsets over the content (the random-jump rows' queries);
     /// returns the number of elements returned.
@@ -90,12 +102,12 @@ enum FlowBench {
 
     /// Times a resize: one layout prepared again and again at alternating widths, as a rotating
     /// device does (each is a full recompute into the storage the layout already owns).
-    private static func resizeRow(itemCount count: Int) -> BenchRow {
+    private static func resizeRow(itemCount count: Int, runs: Int = 7) -> BenchRow {
         var layout = FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
         var context = LayoutContext(viewportSize: viewport, itemCounts: [count])
         layout.prepare(context)
         var step = 0
-        let time = Bench.timing(runs: 7) {
+        let time = Bench.timing(runs: runs) {
             step += 1
             context.bounds.size.width = step % 2 == 0 ? viewport.width : viewport.width + 1
             layout.prepare(context)

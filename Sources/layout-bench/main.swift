@@ -10,6 +10,9 @@ import LayoutEngine
 // layout-bench --prepare-flow uniform|varied N
 //   prepares one N-item flow and exits: for instruction counts that a loaded machine does not
 //   disturb (`perf stat -e instructions:u …`).
+// layout-bench --time-prepare-flow N
+//   times fresh prepares and resizes of an N-item varied flow (min and median of 15 each), for
+//   quick comparisons without the whole table.
 // layout-bench --query-flow uniform|varied N Q
 //   prepares one N-item flow, then answers Q viewport queries at seeded random offsets: for
 //   profiling the query alone (`perf record`, `perf stat`).
@@ -37,6 +40,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--prepare-flow", arguments.count == 3, let count = Int(arguments[2]) {
     Bench.sink = FlowBench.prepareOnce(varied: arguments[1] == "varied", itemCount: count)
     print("prepared \(count) items (\(Bench.sink))")
+    exit(0)
+}
+if arguments.first == "--time-prepare-flow", arguments.count == 2, let count = Int(arguments[1]) {
+    print(FlowBench.prepareTimes(itemCount: count))
     exit(0)
 }
 if arguments.first == "--query-flow", arguments.count == 4, let count = Int(arguments[2]),

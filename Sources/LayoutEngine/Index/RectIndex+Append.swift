@@ -44,12 +44,22 @@ extension RectIndex {
     public mutating func append(contentsOf newFrames: some Collection<Rect>) -> Int {
         let firstID = frames.count
         frames.append(contentsOf: newFrames)
+        indexFrames(from: firstID)
+        return firstID
+    }
+
+    /// Indexes the stored frames from id `firstID` on, none of which is indexed yet, as one
+    /// batch (see ``append(contentsOf:)``).
+    ///
+    /// - Complexity: as ``append(contentsOf:)`` for those frames.
+    mutating func indexFrames(from firstID: Int) {
+        guard firstID < frames.count else { return }
         // Ids past Int32.max are stored, never indexed.
         let indexedEnd = Swift.min(frames.count - 1, Int(Int32.max)) + 1
         let runMemberCount = frames.withUnsafeBufferPointer { frames in
             run.record(frames, from: firstID, indexedEnd: indexedEnd, axis: axis)
         }
-        guard firstID < indexedEnd, runMemberCount < indexedEnd - firstID else { return firstID }
+        guard firstID < indexedEnd, runMemberCount < indexedEnd - firstID else { return }
         if indexedEnd - firstID - runMemberCount <= Self.fewOutliers {
             // A few outliers: one at a time, as `append(_:)` would.
             for id in firstID..<indexedEnd where !run.contains(id) && frames[id].isFinite {
@@ -58,7 +68,7 @@ extension RectIndex {
                     classNumber: Self.lengthClass(of: extent), start: frames[id].min(along: axis),
                     id: Int32(truncatingIfNeeded: id), extent: extent)
             }
-            return firstID
+            return
         }
         var members = frames.withUnsafeBufferPointer { frames in
             BatchMembers(
@@ -72,7 +82,6 @@ extension RectIndex {
             classes[classNumber].merge(
                 starts: members.starts[group], ids: members.ids[group], longest: members.longest[classNumber])
         }
-        return firstID
     }
 
     /// The number of a batch's elements outside the run up to which they are added to their

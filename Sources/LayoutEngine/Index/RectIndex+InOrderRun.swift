@@ -155,32 +155,41 @@ extension InOrderRun {
         let end = frames.count
         let firstBlock = blockStarts.count
         members.append(contentsOf: repeatElement(0, count: (end + 63) / 64 - members.count))
-        blockStarts.reserveCapacity((end + Self.blockLength - 1) / Self.blockLength)
+        blockStarts.append(
+            contentsOf: repeatElement(
+                -.infinity, count: (end + Self.blockLength - 1) / Self.blockLength - firstBlock))
         let (reach, slack) = (reach, slack)
+        // Ids from `indexedEnd` on never join: they only mark their blocks.
+        let joinEnd = Swift.min(end, indexedEnd)
         var latest = latestStart
         members.withUnsafeMutableBufferPointer { words in
-            var wordIndex = id >> 6
-            var word = words[wordIndex]
-            while id < end {
-                if id & 63 == 0 && id >> 6 != wordIndex {
+            blockStarts.withUnsafeMutableBufferPointer { blocks in
+                while id < joinEnd {
+                    // One word of bits at a time, kept in a register.
+                    let wordIndex = id >> 6
+                    let wordEnd = Swift.min(joinEnd, (wordIndex + 1) << 6)
+                    var word = words[wordIndex]
+                    while id < wordEnd {
+                        if id % Self.blockLength == 0 { blocks[id / Self.blockLength] = latest }
+                        let frame = frames[id]
+                        let start = frame.min(along: axis)
+                        let extent = frame.max(along: axis) - start
+                        if Self.admits(
+                            start: start, extent: extent, after: latest, reach: reach, slack: slack),
+                            frame.isFinite
+                        {
+                            latest = Swift.max(latest, start)
+                            word |= 1 << UInt64(id & 63)
+                            joined += 1
+                        }
+                        id += 1
+                    }
                     words[wordIndex] = word
-                    wordIndex = id >> 6
-                    word = 0
                 }
-                if id % Self.blockLength == 0 { blockStarts.append(latest) }
-                let frame = frames[id]
-                let start = frame.min(along: axis)
-                let extent = frame.max(along: axis) - start
-                if Self.admits(start: start, extent: extent, after: latest, reach: reach, slack: slack),
-                    id < indexedEnd, frame.isFinite
-                {
-                    latest = Swift.max(latest, start)
-                    word |= 1 << UInt64(id & 63)
-                    joined += 1
+                for block in (id + Self.blockLength - 1) / Self.blockLength..<blocks.count {
+                    blocks[block] = latest
                 }
-                id += 1
             }
-            words[wordIndex] = word
         }
         latestStart = latest
         search.update(from: firstBlock, in: blockStarts)

@@ -29,11 +29,11 @@ extension FlowCache {
         let emptyLine = FlowLine(axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         // Rule 3, collect: every full line takes as many items as the first.
         var fullLine = emptyLine
-        while fullLine.items.count < itemCount, fullLine.fits(size) {
-            guard fullLine.items.count < Self.maximumArithmeticColumns else { return nil }
+        while fullLine.count < itemCount, fullLine.fits(size) {
+            guard fullLine.count < Self.maximumArithmeticColumns else { return nil }
             fullLine.add(size)
         }
-        let itemsPerLine = fullLine.items.count
+        let itemsPerLine = fullLine.count
         let lineCount = (itemCount - 1) / itemsPerLine + 1
         let thickness = fullLine.thickness
         guard
@@ -48,7 +48,7 @@ extension FlowCache {
             count: itemCount, itemsPerLine: itemsPerLine, firstLinePosition: firstLinePosition,
             linePitch: thickness + metrics.minimumLineSpacing,
             mainOffset: fullLine.alignAcross(itemThickness, in: thickness), mainLength: itemThickness,
-            crossLength: fullLine.items[0].length,
+            crossLength: fullLine.length(of: size),
             columns: lineCount > 1
                 ? fullLine.columnStarts(isLastLine: false, isOnlyLine: false, uniformSize: size) : [],
             lastLineColumns: lastLine.columnStarts(
@@ -144,16 +144,18 @@ extension FlowCache {
 }
 
 extension FlowLine {
-    /// Where each item of the line starts across the scroll axis, as ``place(at:isLastLine:isOnlyLine:uniformSize:into:)``
-    /// places them (the same sums in the same order).
+    /// Where each item of the line starts across the scroll axis when every item has
+    /// `uniformSize`, as ``place(at:isLastLine:isOnlyLine:uniformSize:frames:)`` places them
+    /// (the same sums in the same order).
     ///
     /// - Complexity: O(m) for m items.
-    func columnStarts(isLastLine: Bool, isOnlyLine: Bool, uniformSize: Size?) -> [Double] {
+    func columnStarts(isLastLine: Bool, isOnlyLine: Bool, uniformSize: Size) -> [Double] {
         let (offset, gap) = distributeExtraSpace(
             isLastLine: isLastLine, isOnlyLine: isOnlyLine, uniformSize: uniformSize)
+        let itemLength = length(of: uniformSize)
         var along = lineStart + offset
-        return items.map { item in
-            defer { along += item.length + gap }
+        return (0..<count).map { _ in
+            defer { along += itemLength + gap }
             return along
         }
     }

@@ -294,46 +294,58 @@ extension FlowCache {
         var pending: Size?
         var item = cursor.item
         var linesEnd = cursor.position
-        while item < itemCount {
-            cursor.item = item
-            if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.checkpoints.append(cursor) }
-            line.removeAll()
+        // Each item's frame is stored as the line collects it and moved into place when the
+        // line is complete; the index takes complete lines in batches.
+        index.withAppender { frames in
             while item < itemCount {
-                // Not `pending ?? …`: its autoclosure keeps the size look-up from being inlined.
-                let size: Size
-                if let held = pending {
-                    size = held
-                } else if let estimate {
-                    size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
-                } else {
-                    size = sizing.size(of: ItemPath(item: item, section: section))
-                }
-                pending = nil
-                if !line.fits(size) {
-                    pending = size
-                    break
-                }
-                line.add(size)
-                if cursor.isUniform {
-                    if let common = cursor.commonSize {
-                        cursor.isUniform = common == size
+                cursor.item = item
+                if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.checkpoints.append(cursor) }
+                line.removeAll()
+                let firstID = frames.count
+                while item < itemCount {
+                    // Not `pending ?? …`: its autoclosure keeps the size look-up from being inlined.
+                    let size: Size
+                    if let held = pending {
+                        size = held
+                    } else if let estimate {
+                        size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
                     } else {
-                        cursor.commonSize = size
+                        size = sizing.size(of: ItemPath(item: item, section: section))
                     }
+                    pending = nil
+                    if !line.fits(size) {
+                        pending = size
+                        break
+                    }
+                    frames.append(line.add(size))
+                    if cursor.isUniform {
+                        if let common = cursor.commonSize {
+                            cursor.isUniform = common == size
+                        } else {
+                            cursor.commonSize = size
+                        }
+                    }
+                    item += 1
                 }
-                item += 1
+                let isLast = item >= itemCount
+                let thickness = frames.withPendingFrames(from: firstID) { lineFrames in
+                    line.place(
+                        at: cursor.position, isLastLine: isLast, isOnlyLine: isLast && cursor.lineNumber == 0,
+                        uniformSize: cursor.isUniform ? cursor.commonSize : nil, frames: lineFrames)
+                }
+                frames.indexPending(atLeast: Self.indexBatchSize)
+                lines.lastLine = cursor
+                linesEnd = cursor.position + thickness
+                cursor.position = linesEnd + metrics.minimumLineSpacing
+                cursor.lineNumber += 1
             }
-            let isLast = item >= itemCount
-            let thickness = line.place(
-                at: cursor.position, isLastLine: isLast, isOnlyLine: isLast && cursor.lineNumber == 0,
-                uniformSize: cursor.isUniform ? cursor.commonSize : nil, into: &index)
-            lines.lastLine = cursor
-            linesEnd = cursor.position + thickness
-            cursor.position = linesEnd + metrics.minimumLineSpacing
-            cursor.lineNumber += 1
         }
         return linesEnd
     }
+
+    /// How many complete items' frames wait before the index takes them: few enough to still
+    /// be in cache, enough that a batch's fixed cost is spread thin.
+    static var indexBatchSize: Int { 4096 }
 }
 
 extension FlowLayout.ItemSizing {

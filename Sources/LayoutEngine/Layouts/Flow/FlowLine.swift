@@ -3,7 +3,9 @@
 ///
 /// Lengths run *along* the line (across the scroll axis); thicknesses run across the line
 /// (along the scroll axis). The line is the unit of alignment: its items are known by
-/// construction, never by comparing floating-point centres.
+/// construction, never by comparing floating-point centres. The line keeps only its totals:
+/// each item's extents travel in its frame, which ``add(_:)`` returns at the line's origin
+/// and ``place(at:isLastLine:isOnlyLine:uniformSize:frames:)`` moves into place.
 struct FlowLine {
     /// The scroll axis.
     let axis: Axis
@@ -15,8 +17,8 @@ struct FlowLine {
     let spacing: Double
     /// How items are placed.
     let alignment: LineAlignment
-    /// Each item's length along the line (clamped to ``available``) and thickness across it.
-    private(set) var items: [(length: Double, thickness: Double)] = []
+    /// The number of items on the line.
+    private(set) var count = 0
     /// The items' lengths plus the minimum spacing between them.
     private(set) var usedLength = 0.0
     /// The thickest item's thickness: the line's.
@@ -29,19 +31,19 @@ struct FlowLine {
         self.lineStart = lineStart
         self.spacing = metrics.minimumInteritemSpacing
         self.alignment = metrics.lineAlignment
-        items.reserveCapacity(64)
     }
 
-    /// Empties the line, keeping its storage.
+    /// Empties the line.
     mutating func removeAll() {
-        items.removeAll(keepingCapacity: true)
+        count = 0
         usedLength = 0
         thickness = 0
     }
 
     /// An item's length along the line: its extent, clamped to the available length (an item
     /// longer than the line gets a line of its own at the line's length).
-    private func length(of size: Size) -> Double {
+    @inline(__always)
+    func length(of size: Size) -> Double {
         min(size.length(along: axis.cross), available)
     }
 }
@@ -51,67 +53,51 @@ struct FlowLine {
 extension FlowLine {
     /// Rule 3, collect lines: whether an item of `size` still fits after the line's items with
     /// the minimum spacing. The first item of a line always fits.
+    @inline(__always)
     func fits(_ size: Size) -> Bool {
-        guard !items.isEmpty else { return true }
+        guard count > 0 else { return true }
         // A relative tolerance so that k items of a length computed as available / k still fit.
         return usedLength + spacing + length(of: size) <= available + available * 1e-12 + 1e-9
     }
 
-    /// Adds an item of `size` to the line.
-    mutating func add(_ size: Size) {
+    /// Adds an item of `size` to the line and returns its frame at the line's origin: its
+    /// thickness along the scroll axis, its length across it.
+    @discardableResult @inline(__always)
+    mutating func add(_ size: Size) -> Rect {
         let itemLength = length(of: size)
         let itemThickness = size.length(along: axis)
-        usedLength += items.isEmpty ? itemLength : spacing + itemLength
+        usedLength += count == 0 ? itemLength : spacing + itemLength
         thickness = max(thickness, itemThickness)
-        items.append((itemLength, itemThickness))
+        count += 1
+        return Rect(along: axis, main: 0, cross: 0, mainLength: itemThickness, crossLength: itemLength)
     }
 }
 
 // MARK: - Place
 
 extension FlowLine {
-    /// The item count above which a line's frames go to the index in one batch.
-    static var longLine: Int { 16 }
-
-    /// Places the line's items with their line starting at `position` along the scroll axis,
-    /// appends their frames to `index` and returns the line's thickness.
+    /// Places the line's items with their line starting at `position` along the scroll axis:
+    /// moves `frames`, the line's items as ``add(_:)`` returned them, into place, and returns
+    /// the line's thickness.
     ///
     /// - Parameters:
     ///   - isLastLine: whether this is the section's last line (rule 5).
     ///   - isOnlyLine: whether it is also the section's first line.
     ///   - uniformSize: the size every item of the section shares, or nil.
+    @inline(__always)
     func place(
         at position: Double, isLastLine: Bool, isOnlyLine: Bool, uniformSize: Size?,
-        into index: inout RectIndex
+        frames: UnsafeMutableBufferPointer<Rect>
     ) -> Double {
         let (offset, gap) = distributeExtraSpace(
             isLastLine: isLastLine, isOnlyLine: isOnlyLine, uniformSize: uniformSize)
         var along = lineStart + offset
-        guard items.count > Self.longLine, alignment.cross != .top else {
-            // Items of a short line, or top-aligned ones (they all start where the line does),
-            // go one at a time: an item that starts before earlier ones moves past at most
-            // `longLine` of them.
-            for item in items {
-                let main = position + alignAcross(item.thickness, in: thickness)
-                index.append(
-                    Rect(
-                        along: axis, main: main, cross: along, mainLength: item.thickness,
-                        crossLength: item.length))
-                along += item.length + gap
-            }
-            return thickness
+        for index in frames.indices {
+            let itemThickness = frames[index].size.length(along: axis)
+            frames[index].origin = Point(
+                along: axis, main: position + alignAcross(itemThickness, in: thickness), cross: along)
+            along += frames[index].size.length(along: axis.cross) + gap
         }
-        // Centred or bottom-aligned items of varied thickness start out of order: hand the
-        // index the whole line, which it sorts once, rather than one item at a time, which
-        // would move each past every earlier item of the line that starts after it (O(m²)
-        // for m items on the line instead of O(m log m)).
-        let frames = items.map { item in
-            defer { along += item.length + gap }
-            return Rect(
-                along: axis, main: position + alignAcross(item.thickness, in: thickness), cross: along,
-                mainLength: item.thickness, crossLength: item.length)
-        }
-        index.append(contentsOf: frames)
         return thickness
     }
 
@@ -128,9 +114,9 @@ extension FlowLine {
         case .center: return centred
         case .justified:
             if !isLastLine {
-                return items.count == 1 ? centred : (0, spacing + leftover / Double(items.count - 1))
+                return count == 1 ? centred : (0, spacing + leftover / Double(count - 1))
             }
-            if items.count == 1 && isOnlyLine { return centred }
+            if count == 1 && isOnlyLine { return centred }
             guard let uniformSize else { return (0, spacing) }
             return gridColumnsGap(itemLength: length(of: uniformSize)).map { (0, $0) } ?? centred
         }
@@ -141,13 +127,14 @@ extension FlowLine {
     private func gridColumnsGap(itemLength: Double) -> Double? {
         let pitch = itemLength + spacing
         // A cap on the ratio keeps the conversion to Int defined for absurdly small items.
-        let columns = pitch > 0 ? Int(min((available + spacing) / pitch + 1e-9, 1e9)) : items.count
-        let fullLine = max(columns, items.count)
+        let columns = pitch > 0 ? Int(min((available + spacing) / pitch + 1e-9, 1e9)) : count
+        let fullLine = max(columns, count)
         guard fullLine > 1 else { return nil }
         return max(spacing, (available - Double(fullLine) * itemLength) / Double(fullLine - 1))
     }
 
     /// Rule 6, cross alignment: an item's offset across the line from the line's start.
+    @inline(__always)
     func alignAcross(_ itemThickness: Double, in lineThickness: Double) -> Double {
         switch alignment.cross {
         case .top: 0
