@@ -14,6 +14,11 @@ extension RectIndex {
         /// The number of frames indexed so far: every frame from this id on is pending.
         private(set) var indexedCount: Int
 
+        /// How many final frames a layout lets wait before the index takes them, unless it has
+        /// a reason for another size: few enough to still be in cache, enough that a batch's
+        /// fixed cost is spread thin.
+        static var batchSize: Int { 4096 }
+
         /// The number of stored frames, pending ones included: the id the next frame gets.
         var count: Int { index.frames.count }
 

@@ -339,28 +339,31 @@ extension CompositionalLayout {
             shift += override.size.length(along: direction) - templateLength
         }
         let originCross = plan.groupOrigin.value(along: direction.cross)
-        while remaining > 0 {
-            let count = min(cellsPerGroup, remaining)
-            let origin = Point(
-                along: direction, main: originMain + Double(group) * plan.groupStride + shift,
-                cross: originCross)
-            // Only a measured group is looked up: binding the template per group retained its
-            // arrays for every group (a third of a large grid's prepare).
-            if !overrides.isEmpty, let measured = overrides[group] {
-                shift += measured.size.length(along: direction) - templateLength
-                stampGroup(measured, cells: count, at: origin, into: &index)
-            } else {
-                stampGroup(template, cells: count, at: origin, into: &index)
+        index.withAppender { frames in
+            while remaining > 0 {
+                let count = min(cellsPerGroup, remaining)
+                let origin = Point(
+                    along: direction, main: originMain + Double(group) * plan.groupStride + shift,
+                    cross: originCross)
+                // Only a measured group is looked up: binding the template per group retained its
+                // arrays for every group (a third of a large grid's prepare).
+                if !overrides.isEmpty, let measured = overrides[group] {
+                    shift += measured.size.length(along: direction) - templateLength
+                    stampGroup(measured, cells: count, at: origin, into: &frames)
+                } else {
+                    stampGroup(template, cells: count, at: origin, into: &frames)
+                }
+                frames.indexPending(atLeast: RectIndex.Appender.batchSize)
+                remaining -= count
+                group += 1
             }
-            remaining -= count
-            group += 1
         }
     }
 
     /// Appends one group's first `cells` cells and their badges, moved to `origin`.
     @inline(__always)
     private static func stampGroup(
-        _ template: GroupTemplate, cells: Int, at origin: Point, into index: inout RectIndex
+        _ template: GroupTemplate, cells: Int, at origin: Point, into index: inout RectIndex.Appender
     ) {
         for cell in 0..<cells {
             let frame = template.cells[cell]

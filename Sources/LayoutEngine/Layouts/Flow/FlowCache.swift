@@ -333,7 +333,7 @@ extension FlowCache {
                         at: cursor.position, isLastLine: isLast, isOnlyLine: isLast && cursor.lineNumber == 0,
                         uniformSize: cursor.isUniform ? cursor.commonSize : nil, frames: lineFrames)
                 }
-                frames.indexPending(atLeast: Self.indexBatchSize)
+                frames.indexPending(atLeast: RectIndex.Appender.batchSize)
                 lines.lastLine = cursor
                 linesEnd = cursor.position + thickness
                 cursor.position = linesEnd + metrics.minimumLineSpacing
@@ -342,10 +342,6 @@ extension FlowCache {
         }
         return linesEnd
     }
-
-    /// How many complete items' frames wait before the index takes them: few enough to still
-    /// be in cache, enough that a batch's fixed cost is spread thin.
-    static var indexBatchSize: Int { 4096 }
 }
 
 extension FlowLayout.ItemSizing {

@@ -99,8 +99,8 @@ extension WaterfallLayout {
     ///
     /// With `.shortestColumn` each item starts at the smallest next-free position (a tournament
     /// tree finds it in O(log c) when there are many columns), and those positions only grow,
-    /// so item tops never decrease: every ``RectIndex/append(_:)`` is the O(1) case (the index
-    /// keeps its classes sorted by top). In-order placement can start an item above earlier
+    /// so item tops never decrease: the index takes each in O(1). Frames go to the index in
+    /// batches (``RectIndex/Appender``). In-order placement can start an item above earlier
     /// ones; the index then sorts each chunk of items once, as the merge of its columns'
     /// ascending runs, and merges it past the items of earlier chunks that start below its
     /// first one.
@@ -118,31 +118,20 @@ extension WaterfallLayout {
         into index: inout RectIndex
     ) {
         let placement = configuration.placement
-        if placement == .inOrder, columns.nextY.count > 1 {
-            // In order, an item starts above earlier ones of other columns: the index sorts a
-            // chunk of items at a time (the columns' ascending runs merged, O(a log c)) instead
-            // of moving each item past them. A chunk stays in the processor's caches, where a
-            // batch of the whole run would be written to fresh memory, and it is much longer
-            // than the band of items of other columns that its first items move past.
-            let chunkSize = Self.inOrderChunkSize(columnCount: columns.nextY.count)
-            var batch: [Rect] = []
-            batch.reserveCapacity(min(items.count, chunkSize))
+        // In order, an item starts above earlier ones of other columns: the index sorts a
+        // chunk of items at a time (the columns' ascending runs merged, O(a log c)) instead
+        // of moving each item past them. A chunk stays in the processor's caches, and it is
+        // much longer than the band of items of other columns that its first items move past.
+        let batchSize =
+            placement == .inOrder && columns.nextY.count > 1
+            ? Self.inOrderChunkSize(columnCount: columns.nextY.count) : RectIndex.Appender.batchSize
+        index.withAppender { frames in
             placeItems(
                 items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
             ) {
-                batch.append($0)
-                if batch.count == chunkSize {
-                    index.append(contentsOf: batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
+                frames.append($0)
+                frames.indexPending(atLeast: batchSize)
             }
-            index.append(contentsOf: batch)
-            return
-        }
-        placeItems(
-            items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
-        ) {
-            index.append($0)
         }
     }
 
