@@ -131,12 +131,18 @@ extension RectIndex {
     ///
     /// Arrays grown by doubling can hold almost twice what they need; the eighth kept spare
     /// lets the next pages append without copying the arrays, which an exact fit would force.
+    /// The first pages of memory that spare will take are written now, as the arrays' other
+    /// pages were while they filled: otherwise the first append after a build pays for the
+    /// operating system mapping them in, and costs several times as much as the next ones.
     ///
     /// - Complexity: O(n) when it copies, O(c) otherwise.
     public mutating func shrinkToFit() {
         frames.shrinkToFit()
         run.members.shrinkToFit()
         run.blockStarts.shrinkToFit()
+        frames.touchSpareCapacity(with: .zero)
+        run.members.touchSpareCapacity(with: 0)
+        run.blockStarts.touchSpareCapacity(with: 0)
         for level in run.search.levels.indices { run.search.levels[level].shrinkToFit() }
         for classNumber in activeClasses {
             classes[classNumber].starts.shrinkToFit()
@@ -331,6 +337,18 @@ extension LengthClass {
 }
 
 extension Array {
+    /// Writes `value` into the first two memory pages' worth of the spare capacity, then
+    /// removes it again: the memory the next appends write is mapped in now. Count and
+    /// capacity are unchanged.
+    ///
+    /// - Complexity: O(1).
+    mutating func touchSpareCapacity(with value: Element) {
+        let count = Swift.min(capacity - self.count, 8192 / Swift.max(1, MemoryLayout<Element>.stride))
+        guard count > 0 else { return }
+        append(contentsOf: repeatElement(value, count: count))
+        removeLast(count)
+    }
+
     /// Reallocates the array with an eighth of its size spare when more than a quarter of its
     /// size is unused.
     mutating func shrinkToFit() {
