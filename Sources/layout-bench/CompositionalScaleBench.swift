@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutEngineTestSupport
 
 /// CompositionalLayout rows for how cost grows with the number of sections and with the size of
 /// a group: many short sections sharing one large group (a 10 000-cell group, 10 items per
@@ -55,23 +56,47 @@ enum CompositionalScaleBench {
     /// `itemCount` items of a two-cell group in sections of `itemsPerSection`: bytes per item
     /// in one long section against many short ones.
     private static func smallGroupRow(itemCount: Int, itemsPerSection: Int) -> BenchRow {
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-            subitems: [
-                LayoutItem(
-                    layoutSize: LayoutSize(
-                        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-            ])
         let sections = max(1, itemCount / itemsPerSection)
-        let context = LayoutContext(
-            viewportSize: viewport, itemCounts: Array(repeating: itemCount / sections, count: sections),
-            displayScale: 3)
         return BenchRow.measure(
             layout: "CompositionalLayout",
             scenario: sections == 1
                 ? "two-cell group, 1 section" : "two-cell group, \(sections) sections × \(itemsPerSection)",
-            itemCount: itemCount, context: context,
-            make: { CompositionalLayout(section: LayoutSection(group: group)) })
+            itemCount: itemCount,
+            context: smallGroupContext(itemCount: itemCount, itemsPerSection: itemsPerSection),
+            make: { CompositionalLayout(section: LayoutSection(group: twoCellGroup)) })
+    }
+
+    /// A full-width group of two half-width cells, 120 points tall.
+    static let twoCellGroup = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+        subitems: [
+            LayoutItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        ])
+
+    /// The context of `itemCount` items in sections of `itemsPerSection` on a phone.
+    private static func smallGroupContext(itemCount: Int, itemsPerSection: Int) -> LayoutContext {
+        let sections = max(1, itemCount / itemsPerSection)
+        return LayoutContext(
+            viewportSize: viewport, itemCounts: Array(repeating: itemCount / sections, count: sections),
+            displayScale: 3)
+    }
+
+    /// Prepares `sections` sections of 10 items of the two-cell group, then answers `queries`
+    /// viewport queries at seeded random offsets, and returns the number of elements returned.
+    static func queryRepeatedly(sections: Int, queries: Int) -> Int {
+        let context = smallGroupContext(itemCount: sections * 10, itemsPerSection: 10)
+        var layout = CompositionalLayout(section: LayoutSection(group: twoCellGroup))
+        layout.prepare(context)
+        let travel = max(0, layout.contentSize.height - viewport.height)
+        var generator = SeededGenerator(seed: 13)
+        var returned = 0
+        for _ in 0..<queries {
+            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
+            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
+        }
+        return returned
     }
 
     /// A two-column grid whose every cell carries a badge: each group stamps cells and badges.

@@ -16,6 +16,9 @@ import LayoutEngine
 // layout-bench --query-flow uniform|varied N Q
 //   prepares one N-item flow, then answers Q viewport queries at seeded random offsets: for
 //   profiling the query alone (`perf record`, `perf stat`).
+// layout-bench --query-compositional-sections S Q
+//   prepares S compositional sections of 10 items, then answers Q viewport queries at random
+//   offsets.
 // layout-bench --waterfall in-order|shortest C N P
 //   prepares an N-item waterfall of C columns on a wall five times, then appends P pages of 100
 //   items to it, and prints the times.
@@ -52,6 +55,17 @@ if arguments.first == "--query-flow", arguments.count == 4, let count = Int(argu
     Bench.sink = FlowBench.queryRepeatedly(
         varied: arguments[1] == "varied", itemCount: count, queries: queries)
     print("answered \(queries) queries over \(count) items (\(Bench.sink))")
+    exit(0)
+}
+if arguments.first == "--query-compositional-sections", arguments.count == 3,
+    let sections = Int(arguments[1]), let queries = Int(arguments[2])
+{
+    let clock = ContinuousClock()
+    let start = clock.now
+    Bench.sink = CompositionalScaleBench.queryRepeatedly(sections: sections, queries: queries)
+    print(
+        "prepared \(sections) sections and answered \(queries) queries (\(Bench.sink)) in \(clock.now - start)"
+    )
     exit(0)
 }
 if arguments.first == "--waterfall", arguments.count == 5, let columns = Int(arguments[2]),

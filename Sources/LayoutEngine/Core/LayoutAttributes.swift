@@ -108,3 +108,10 @@ extension LayoutAttributes {
         return Rect(x: minX + anchor.x, y: minY + anchor.y, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension LayoutAttributes {
+    /// The number of attributes a query's result is first given room for: a screenful of
+    /// cells, so that most queries allocate their result once instead of growing it several
+    /// times (each growth copies every attribute so far).
+    static var typicalQueryCount: Int { 32 }
+}

@@ -11,6 +11,15 @@ struct OutOfLine<Wrapped: Sendable>: Sendable {
     /// An empty slot.
     init() {}
 
+    /// Calls `body` with the value where it is stored, without copying it out (a copy would
+    /// retain whatever storage it holds); nil, without calling `body`, when there is none.
+    ///
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    func withValue<Result>(_ body: (Wrapped) -> Result) -> Result? {
+        storage.withUnsafeBufferPointer { storage in storage.isEmpty ? nil : body(storage[0]) }
+    }
+
     /// The value, or nil.
     ///
     /// - Complexity: O(1).

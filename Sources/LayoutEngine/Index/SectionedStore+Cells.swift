@@ -9,6 +9,7 @@ extension SectionedStore {
     @inline(__always)
     func cellAttributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(LayoutAttributes.typicalQueryCount)
         forEachAttributes(in: rect) { section, item, frame in
             LayoutAttributes(path: ItemPath(item: item, section: section), frame: frame)
         } _: {

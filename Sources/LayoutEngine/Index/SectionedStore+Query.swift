@@ -32,24 +32,50 @@ extension SectionedStore {
         guard let search = searchArea(for: rect) else { return }
         let low = search.min(along: axis) - overhang
         let high = search.max(along: axis) + overhang
-        var position = sections.partitioningIndex { $0.end + $0.offset >= low }
-        while position < sections.count, sections[position].start + sections[position].offset <= high {
-            let section = sections[position]
-            if let adjust, let outset = section.visibleItemsOutset {
-                var items: [LayoutAttributes] = []
-                let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
-                forEachItem(of: section, at: position, in: grown, cell: cell) { items.append($0) }
-                if !items.isEmpty {
-                    adjust(position, &items)
-                    for item in items where item.visualBounds.intersects(rect) { body(item) }
+        // Sections are read in place, never copied out: a copy retains every array a section
+        // holds.
+        sections.withUnsafeBufferPointer { sections in
+            var position = Self.firstSection(in: sections) { $0 >= low }
+            while position < sections.count, sections[position].start + sections[position].offset <= high {
+                if let adjust, let outset = sections[position].visibleItemsOutset {
+                    var items: [LayoutAttributes] = []
+                    let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
+                    forEachItem(of: sections[position], at: position, in: grown, cell: cell) {
+                        items.append($0)
+                    }
+                    if !items.isEmpty {
+                        adjust(position, &items)
+                        for item in items where item.visualBounds.intersects(rect) { body(item) }
+                    }
+                } else {
+                    forEachItem(of: sections[position], at: position, in: rect, cell: cell, body)
                 }
-            } else {
-                forEachItem(of: section, at: position, in: rect, cell: cell, body)
+                forEachSupplementary(of: sections[position], at: position, in: rect, body)
+                position += 1
             }
-            forEachSupplementary(of: section, at: position, in: rect, body)
-            position += 1
         }
         forEachSupplementary(of: layoutBoundary, at: 0, in: rect, body)
+    }
+
+    /// The first of `sections` whose end, moved by its offset, `isPast` accepts (false for
+    /// every section before it, true from it on).
+    ///
+    /// - Complexity: O(log s), reading two numbers of each section it visits.
+    @inline(__always)
+    private static func firstSection(
+        in sections: UnsafeBufferPointer<Section>, where isPast: (Double) -> Bool
+    ) -> Int {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(sections[middle].end + sections[middle].offset) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
     }
 
     /// Calls `body` with the attributes of every item of `section` whose returned frame
@@ -69,10 +95,11 @@ extension SectionedStore {
                 arithmetic, offset: section.offset, at: position, in: rect, cell: cell, body)
             return
         }
-        if let repeating = section.repeating {
+        let isRepeating = section.withRepeating { repeating in
             forEachRepeatingItem(repeating, offset: section.offset, at: position, in: rect, cell: cell, body)
-            return
+            return true
         }
+        if isRepeating != nil { return }
         // Mirroring, moving by the section's offset and rounding move frames: the stored space
         // is then searched with a rect grown by a few ulps (and a pixel, on a grid) and each
         // result is tested again exactly where it is returned, so an edge that touches stays
@@ -252,7 +279,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(log s).
     func firstSection(endingAfter position: Double) -> Int {
-        sections.partitioningIndex { $0.end + $0.offset > position }
+        sections.withUnsafeBufferPointer { sections in Self.firstSection(in: sections) { $0 > position } }
     }
 }
 

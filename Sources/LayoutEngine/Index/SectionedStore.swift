@@ -77,6 +77,12 @@ extension SectionedStore {
         }
         /// Where ``repeating`` is kept: out of line, since most sections have none.
         private var repeatingSlot = OutOfLine<RepeatingGroups>()
+        /// Calls `body` with ``repeating`` where it is stored, without copying it out; nil when
+        /// the section stores its frames.
+        @inline(__always)
+        func withRepeating<Result>(_ body: (RepeatingGroups) -> Result) -> Result? {
+            repeatingSlot.withValue(body)
+        }
         /// The number of items.
         var itemCount = 0
         /// Headers, footers and other supplementary views of the section.

@@ -11,35 +11,55 @@ extension CompositionalLayout {
     ///   elements per section and k returned (plus the handlers' cost).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(LayoutAttributes.typicalQueryCount)
         // The closures capture these locals, not `self`: capturing the layout copied all of it
-        // on every query. The cursor keeps the last section's template, so that the results of
-        // one section look their plan up once.
-        let plans = state.plans
-        var cursor = -1
-        var template: GroupTemplate?
-        var itemCount = 0
-        func cell(section: Int, id: Int, frame: Rect) -> LayoutAttributes {
-            if section != cursor {
-                cursor = section
-                template = plans[section].template
-                itemCount = plans[section].itemCount
+        // on every query.
+        var cells = CellLookup(plans: state.plans)
+        if state.hasHandlers {
+            state.store.forEachAttributes(
+                in: rect, cell: { cells.cell(section: $0, id: $1, frame: $2) },
+                adjust: { section, items in applyHandler(inSection: section, to: &items) },
+                { result.append($0) })
+        } else {
+            state.store.forEachAttributes(
+                in: rect, cell: { cells.cell(section: $0, id: $1, frame: $2) }, { result.append($0) })
+        }
+        return result
+    }
+
+    /// Makes the attributes of stored elements, keeping the last section's template at hand so
+    /// that the results of one section look their plan up once.
+    struct CellLookup {
+        /// Every section's plan.
+        let plans: [SectionPlan]
+        /// The section of the kept template (−1 before the first).
+        private var section = -1
+        /// The kept section's template, shared (one reference, not a copy of its arrays).
+        private var template: SharedGroupTemplate?
+        /// The kept section's item count.
+        private var itemCount = 0
+
+        /// A lookup over `plans`.
+        init(plans: [SectionPlan]) {
+            self.plans = plans
+        }
+
+        /// The attributes of the element `id` of `section` at `frame`.
+        @inline(__always)
+        mutating func cell(section: Int, id: Int, frame: Rect) -> LayoutAttributes {
+            if section != self.section {
+                self.section = section
+                // Read in place: a plan copied out retains everything it holds.
+                (template, itemCount) = plans.withUnsafeBufferPointer { plans in
+                    (plans[section].sharedTemplate, plans[section].itemCount)
+                }
             }
             guard let template else {
                 return LayoutAttributes(path: ItemPath(item: id, section: section), frame: frame)
             }
-            return Self.element(
-                section: section, itemCount: itemCount, template: template, offset: id, frame: frame)
+            return CompositionalLayout.element(
+                section: section, itemCount: itemCount, template: template.template, offset: id, frame: frame)
         }
-        if state.hasHandlers {
-            state.store.forEachAttributes(in: rect, cell: cell) { section, items in
-                applyHandler(inSection: section, to: &items)
-            } _: {
-                result.append($0)
-            }
-        } else {
-            state.store.forEachAttributes(in: rect, cell: cell) { result.append($0) }
-        }
-        return result
     }
 
     /// The cell at `path`, or nil when the path is out of range or its section is empty; an
