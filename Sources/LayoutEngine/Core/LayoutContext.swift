@@ -145,6 +145,36 @@ extension LayoutContext {
         }
     }
 
+    /// The entry of ``laidOutItemCounts`` for `section` (0 for a section out of range), without
+    /// building the array: what appending to the last section needs.
+    ///
+    /// - Complexity: O(section), one read of the counts before it, with no allocation.
+    func laidOutItemCount(ofSection section: Int) -> Int {
+        guard section >= 0, section < itemCounts.count else { return 0 }
+        let limit = Self.maximumItemCount
+        let before = itemCounts.withUnsafeBufferPointer { counts in
+            let counts = UnsafeBufferPointer(rebasing: counts[..<section])
+            // Branch-free, in operations the compiler turns into vector instructions: each
+            // negative count masked to zero, the rest summed, and or-ed together to learn
+            // whether any reaches 2²⁴; below that, no number of them overflows the sum.
+            var sum: UInt64 = 0
+            var union: UInt64 = 0
+            for count in counts {
+                let bits = UInt64(bitPattern: Int64(count))
+                let kept = bits & (0 &- ((bits >> 63) ^ 1))
+                sum &+= kept
+                union |= kept
+            }
+            if union < UInt64(limit) { return Int(sum) }
+            // A count of 2²⁴ or more: each one cut to the limit first, so that the sum of any
+            // number of them cannot overflow.
+            var total = 0
+            for count in counts { total &+= Swift.min(Swift.max(0, count), limit) }
+            return total
+        }
+        return Swift.min(Swift.max(0, itemCounts[section]), Swift.max(0, limit - Swift.min(before, limit)))
+    }
+
     /// Whether every item is laid out: the counts (negative ones read as zero) sum to at most
     /// ``maximumItemCount``, so ``laidOutItemCounts`` cuts none. Counts of any size are summed
     /// without overflow.

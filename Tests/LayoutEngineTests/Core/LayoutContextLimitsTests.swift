@@ -1,5 +1,7 @@
-import LayoutEngine
+import LayoutEngineTestSupport
 import XCTest
+
+@testable import LayoutEngine
 
 /// The limits every layout shares: the laid-out item count and the longest length.
 final class LayoutContextLimitsTests: XCTestCase {
@@ -18,6 +20,36 @@ final class LayoutContextLimitsTests: XCTestCase {
         for (counts, expected) in cases {
             let context = LayoutContext(viewportSize: viewport, itemCounts: counts)
             XCTAssertEqual(context.laidOutItemCounts, expected, "\(counts)")
+        }
+    }
+
+    func testLayoutContext_LaidOutItemCountOfOneSection_IsItsEntryOfTheArray() {
+        let maximum = LayoutContext.maximumItemCount
+        var generator = SeededGenerator(seed: 5)
+        var cases: [[Int]] = [
+            [], [3, -2, 5], [maximum - 5, 10, 7], [Int.max / 2, Int.max / 2, 10], [Int.max, Int.max, 1],
+            [Int.min, 4], [Int.min, Int.max, -1],
+        ]
+        for _ in 0..<50 {
+            cases.append(
+                (0..<generator.int(in: 0...40)).map { _ in
+                    switch generator.int(in: 0...9) {
+                    case 0: Int.max - generator.int(in: 0...3)
+                    case 1: -generator.int(in: 0...5)
+                    case 2: maximum / generator.int(in: 1...4)
+                    default: generator.int(in: 0...1000)
+                    }
+                })
+        }
+        for counts in cases {
+            let context = LayoutContext(viewportSize: viewport, itemCounts: counts)
+            let expected = context.laidOutItemCounts
+            for section in -1...counts.count {
+                XCTAssertEqual(
+                    context.laidOutItemCount(ofSection: section),
+                    expected.indices.contains(section) ? expected[section] : 0,
+                    "\(counts), section \(section)")
+            }
         }
     }
 

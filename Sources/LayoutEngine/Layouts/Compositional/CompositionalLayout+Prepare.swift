@@ -399,7 +399,7 @@ extension CompositionalLayout {
             old.items.removeElements(from: plan.firstID(ofGroup: fullGroups))
         }
         var (record, newPlan) = measure(
-            state.definitions[last], index: last, itemCount: context.laidOutItemCounts[last])
+            state.definitions[last], index: last, itemCount: context.laidOutItemCount(ofSection: last))
         record.offset = old.offset
         // A section kept as a formula stays one (its group and container are unchanged); were
         // it not to, its earlier groups would have no frames to keep.

@@ -17,7 +17,8 @@ extension CompositionalLayout {
         /// keeps it).
         mutating func prepared(_ context: LayoutContext) {
             contentOffsetAdjustment = .zero
-            if lastContext?.itemCounts != context.itemCounts { transition = nil }
+            // Only compared while there is a transition to end: the comparison reads every count.
+            if transition != nil, lastContext?.itemCounts != context.itemCounts { transition = nil }
             lastContext = context
         }
     }

@@ -109,7 +109,7 @@ extension FlowCache {
     /// - Complexity: O(a + m) for a appended items and m items on the old last line.
     mutating func appendItems(to context: LayoutContext, configuration: FlowLayout.Configuration) {
         guard let last = store.sections.indices.last else { return }
-        let itemCount = context.laidOutItemCounts.last ?? 0
+        let itemCount = context.laidOutItemCount(ofSection: last)
         relayOut(
             section: last, from: lines[last].lastLine, itemCount: itemCount, configuration: configuration)
         finish(context, contentLength: store.sections[last].offset + store.sections[last].end)

@@ -219,7 +219,8 @@ extension WaterfallLayout {
     mutating func appendItems(to context: LayoutContext) {
         guard let last = store.sections.indices.last else { return }
         relayOut(
-            section: last, from: sectionColumns[last].final, itemCount: context.laidOutItemCounts.last ?? 0)
+            section: last, from: sectionColumns[last].final,
+            itemCount: context.laidOutItemCount(ofSection: last))
         contentHeight = store.sections[last].offset + store.sections[last].end
     }
 
