@@ -32,27 +32,26 @@ extension SectionedStore {
         guard let search = searchArea(for: rect) else { return }
         let low = search.min(along: axis) - overhang
         let high = search.max(along: axis) + overhang
-        // Sections are read in place, never copied out: a copy retains every array a section
-        // holds.
-        sections.withUnsafeBufferPointer { sections in
-            var position = Self.firstSection(in: sections) { $0 >= low }
-            while position < sections.count, sections[position].start + sections[position].offset <= high {
-                if let adjust, let outset = sections[position].visibleItemsOutset {
-                    var items: [LayoutAttributes] = []
-                    let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
-                    forEachItem(of: sections[position], at: position, in: grown, cell: cell) {
-                        items.append($0)
-                    }
-                    if !items.isEmpty {
-                        adjust(position, &items)
-                        for item in items where item.visualBounds.intersects(rect) { body(item) }
-                    }
-                } else {
-                    forEachItem(of: sections[position], at: position, in: rect, cell: cell, body)
+        // The search reads two numbers of each section it probes, never a copy of the section
+        // (a copy retains every array a section holds). The loop over the spanned sections stays
+        // outside the buffer's closure: inside it, the Embedded Swift module grows by a sixth.
+        var position = sections.withUnsafeBufferPointer { sections in
+            Self.firstSection(in: sections) { $0 >= low }
+        }
+        while position < sections.count, sections[position].start + sections[position].offset <= high {
+            if let adjust, let outset = sections[position].visibleItemsOutset {
+                var items: [LayoutAttributes] = []
+                let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
+                forEachItem(of: sections[position], at: position, in: grown, cell: cell) { items.append($0) }
+                if !items.isEmpty {
+                    adjust(position, &items)
+                    for item in items where item.visualBounds.intersects(rect) { body(item) }
                 }
-                forEachSupplementary(of: sections[position], at: position, in: rect, body)
-                position += 1
+            } else {
+                forEachItem(of: sections[position], at: position, in: rect, cell: cell, body)
             }
+            forEachSupplementary(of: sections[position], at: position, in: rect, body)
+            position += 1
         }
         forEachSupplementary(of: layoutBoundary, at: 0, in: rect, body)
     }
