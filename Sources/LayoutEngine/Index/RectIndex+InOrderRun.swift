@@ -248,13 +248,17 @@ extension RectIndex {
     /// - Complexity: O(log n + s) for s members scanned: the k reported plus those that start
     ///   within ``InOrderRun/reach`` before `low` or ``InOrderRun/slack`` after `high`.
     @inline(__always)
-    func forEachRunMember(low: Double, high: Double, meeting area: QueryArea, _ body: (Int) -> Void) {
+    func forEachRunMember(
+        low: Double, high: Double, meeting area: QueryArea, _ body: (_ id: Int, _ frame: Rect) -> Void
+    ) {
         let run = run
         guard run.isPastWarmUp else {
             // At most the warm-up's elements, all members but those not finite: each is tested.
             guard run.isEnabled else { return }
             frames.withUnsafeBufferPointer { frames in
-                for id in frames.indices where area.meets(frames[id]) != 0 && frames[id].isFinite { body(id) }
+                for id in frames.indices where area.meets(frames[id]) != 0 && frames[id].isFinite {
+                    body(id, frames[id])
+                }
             }
             return
         }
@@ -280,7 +284,7 @@ extension RectIndex {
                     while word != 0 {
                         let member = id + word.trailingZeroBitCount
                         let frame = frames[member]
-                        if area.meets(frame) != 0 { body(member) }
+                        if area.meets(frame) != 0 { body(member, frame) }
                         latest = Swift.max(latest, frame.min(along: axis))
                         if latest - run.slack >= high { return }
                         word &= word &- 1

@@ -10,6 +10,13 @@ extension RectIndex {
     ///   within its reach before the rect or its slack after it).
     @inline(__always)
     public func forEachElement(intersecting rect: Rect, _ body: (Int) -> Void) {
+        forEachElementAndFrame(intersecting: rect) { id, _ in body(id) }
+    }
+
+    /// ``forEachElement(intersecting:_:)`` that also hands `body` each element's frame, read
+    /// for the test anyway: a caller need not capture the index to read it again.
+    @inline(__always)
+    func forEachElementAndFrame(intersecting rect: Rect, _ body: (_ id: Int, _ frame: Rect) -> Void) {
         guard !rect.isNull else { return }
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
@@ -68,7 +75,7 @@ extension RectIndex {
     @inline(__always)
     private func forEachMember(
         of lengthClass: borrowing LengthClass, from first: Int, below high: Double, meeting area: QueryArea,
-        _ body: (Int) -> Void
+        _ body: (_ id: Int, _ frame: Rect) -> Void
     ) {
         var position = first
         while position < lengthClass.starts.count, lengthClass.starts[position] < high {
@@ -81,7 +88,8 @@ extension RectIndex {
                 hits |= area.meets(frame) << UInt64(truncatingIfNeeded: member - position)
             }
             while hits != 0 {
-                body(Int(lengthClass.ids[position + hits.trailingZeroBitCount]))
+                let id = Int(lengthClass.ids[position + hits.trailingZeroBitCount])
+                body(id, frames[id])
                 hits &= hits &- 1
             }
             position = end

@@ -94,8 +94,11 @@ extension SectionedStore {
                 arithmetic, offset: section.offset, at: position, in: rect, cell: cell, body)
             return
         }
+        // No closure below captures `section`: a capture copies it, which retains every array
+        // it holds.
+        let offset = section.offset
         let isRepeating = section.withRepeating { repeating in
-            forEachRepeatingItem(repeating, offset: section.offset, at: position, in: rect, cell: cell, body)
+            forEachRepeatingItem(repeating, offset: offset, at: position, in: rect, cell: cell, body)
             return true
         }
         if isRepeating != nil { return }
@@ -104,18 +107,17 @@ extension SectionedStore {
         // result is tested again exactly where it is returned, so an edge that touches stays
         // touching, and one that overlaps by an ulp stays overlapping, whichever space it is
         // tested in.
-        let offset = section.offset
         if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
             // Stored frames are returned as they are: the index's own exact test is the final
             // word, with no second test per element.
-            section.items.forEachElement(intersecting: rect) { id in
-                body(cell(position, id, section.items.frame(of: id)))
+            section.items.forEachElementAndFrame(intersecting: rect) { id, frame in
+                body(cell(position, id, frame))
             }
             return
         }
         guard let query = searchArea(for: rect, along: -offset) else { return }
-        section.items.forEachElement(intersecting: query) { id in
-            var frame = section.items.frame(of: id)
+        section.items.forEachElementAndFrame(intersecting: query) { id, stored in
+            var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame)
             guard frame.intersects(rect) else { return }
