@@ -132,8 +132,8 @@ extension RectIndex {
     /// Arrays grown by doubling can hold almost twice what they need; the eighth kept spare
     /// lets the next pages append without copying the arrays, which an exact fit would force.
     /// The first pages of memory that spare will take are written now, as the arrays' other
-    /// pages were while they filled: otherwise the first append after a build pays for the
-    /// operating system mapping them in, and costs several times as much as the next ones.
+    /// pages were while they filled: otherwise the first append after a build also pays for
+    /// the operating system mapping them in.
     ///
     /// - Complexity: O(n) when it copies, O(c) otherwise.
     public mutating func shrinkToFit() {
