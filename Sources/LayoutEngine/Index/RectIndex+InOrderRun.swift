@@ -162,6 +162,7 @@ extension InOrderRun {
         // Ids from `indexedEnd` on never join: they only mark their blocks.
         let joinEnd = Swift.min(end, indexedEnd)
         var latest = latestStart
+        let isHorizontal = axis == .horizontal
         members.withUnsafeMutableBufferPointer { words in
             blockStarts.withUnsafeMutableBufferPointer { blocks in
                 while id < joinEnd {
@@ -171,12 +172,23 @@ extension InOrderRun {
                     var word = words[wordIndex]
                     while id < wordEnd {
                         if id % Self.blockLength == 0 { blocks[id / Self.blockLength] = latest }
+                        // The start and extent of `min(along:)` and `max(along:)`, and the test of
+                        // `isFinite`, in straight-line arithmetic: x − x is 0 for a finite x and
+                        // NaN otherwise. For a finite frame the values are the same bits.
                         let frame = frames[id]
-                        let start = frame.min(along: axis)
-                        let extent = frame.max(along: axis) - start
+                        let origin = isHorizontal ? frame.origin.x : frame.origin.y
+                        let length = isHorizontal ? frame.size.width : frame.size.height
+                        let crossOrigin = isHorizontal ? frame.origin.y : frame.origin.x
+                        let crossLength = isHorizontal ? frame.size.height : frame.size.width
+                        let far = origin + length
+                        let start = Swift.min(origin, far)
+                        let extent = Swift.max(origin, far) - start
+                        let isFinite =
+                            (origin - origin) + (length - length) + (crossOrigin - crossOrigin)
+                            + (crossLength - crossLength) == 0
                         if Self.admits(
                             start: start, extent: extent, after: latest, reach: reach, slack: slack),
-                            frame.isFinite
+                            isFinite
                         {
                             latest = Swift.max(latest, start)
                             word |= 1 << UInt64(id & 63)

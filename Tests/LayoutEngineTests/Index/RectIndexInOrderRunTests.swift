@@ -8,14 +8,15 @@ import XCTest
 /// lengths the frames come in.
 final class RectIndexInOrderRunTests: XCTestCase {
     /// Frames in phases: sorted rows, rows centred across lines, a sudden run of long frames, a
-    /// jump back along the axis, frames with negative lengths, and frames that are not finite.
+    /// jump back along the axis, frames with negative lengths, and frames with one coordinate
+    /// that is not finite (along the axis or across it).
     private func phasedFrames(_ generator: inout SeededGenerator, count: Int, axis: Axis) -> [Rect] {
         var frames: [Rect] = []
         var cursor = generator.double(in: -100...100)
         var phase = 0
         while frames.count < count {
             if generator.int(in: 0...40) == 0 { phase = generator.int(in: 0...5) }
-            let main: Double
+            var main: Double
             var length: Double
             switch phase {
             case 1:  // centred across a line
@@ -31,12 +32,21 @@ final class RectIndexInOrderRunTests: XCTestCase {
             default:
                 (main, length) = (cursor + generator.double(in: -3...3), generator.double(in: 1...60))
             }
-            if phase == 5 && generator.bool() { length = generator.bool() ? .infinity : .nan }
+            var cross = generator.double(in: 0...300)
+            var crossLength = generator.double(in: 1...90)
+            if phase == 5 && generator.bool() {
+                // One coordinate not finite, along the axis or across it.
+                let spoiled = generator.bool() ? Double.infinity : .nan
+                switch generator.int(in: 0...3) {
+                case 0: length = spoiled
+                case 1: main = spoiled
+                case 2: cross = spoiled
+                default: crossLength = spoiled
+                }
+            }
             cursor += generator.double(in: 0...25)
             frames.append(
-                Rect(
-                    along: axis, main: main, cross: generator.double(in: 0...300), mainLength: length,
-                    crossLength: generator.double(in: 1...90)))
+                Rect(along: axis, main: main, cross: cross, mainLength: length, crossLength: crossLength))
         }
         return frames
     }
