@@ -221,6 +221,20 @@ enum Bench {
         }
     }
 
+    /// Answers `count` queries of a `viewport`-sized rect at seeded random offsets down the
+    /// vertical content of a prepared `layout`, and returns the number of elements returned:
+    /// the loop the profiling modes repeat.
+    static func answerRandomQueries(_ layout: some CollectionLayout, viewport: Size, count: Int) -> Int {
+        let travel = max(0, layout.contentSize.height - viewport.height)
+        var generator = SeededGenerator(seed: 13)
+        var returned = 0
+        for _ in 0..<count {
+            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
+            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
+        }
+        return returned
+    }
+
     /// `count` viewport rectangles at seeded random offsets along the scroll axis: a user
     /// dragging the scroll indicator or scrolling to an item, every query somewhere new.
     static func randomJumps(count: Int, size: Size, contentSize: Size, axis: Axis, seed: UInt64 = 13)

@@ -1,5 +1,4 @@
 import LayoutEngine
-import LayoutEngineTestSupport
 
 /// CompositionalLayout rows for how cost grows with the number of sections and with the size of
 /// a group: many short sections sharing one large group (a 10 000-cell group, 10 items per
@@ -89,14 +88,7 @@ enum CompositionalScaleBench {
         let context = smallGroupContext(itemCount: sections * 10, itemsPerSection: 10)
         var layout = CompositionalLayout(section: LayoutSection(group: twoCellGroup))
         layout.prepare(context)
-        let travel = max(0, layout.contentSize.height - viewport.height)
-        var generator = SeededGenerator(seed: 13)
-        var returned = 0
-        for _ in 0..<queries {
-            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
-            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
-        }
-        return returned
+        return Bench.answerRandomQueries(layout, viewport: viewport, count: queries)
     }
 
     /// A two-column grid whose every cell carries a badge: each group stamps cells and badges.

@@ -1,5 +1,4 @@
 import LayoutEngine
-import LayoutEngineTestSupport
 
 /// FlowLayout rows: uniform and varied sizes at each item count, and an append of 100 items.
 enum FlowBench {
@@ -90,14 +89,7 @@ enum FlowBench {
             ? FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
             : FlowLayout(itemSize: Size(width: 120, height: 120))
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
-        let travel = max(0, layout.contentSize.height - viewport.height)
-        var generator = SeededGenerator(seed: 13)
-        var returned = 0
-        for _ in 0..<queries {
-            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
-            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
-        }
-        return returned
+        return Bench.answerRandomQueries(layout, viewport: viewport, count: queries)
     }
 
     /// Times a resize: one layout prepared again and again at alternating widths, as a rotating

@@ -1,5 +1,4 @@
 import LayoutEngine
-import LayoutEngineTestSupport
 
 /// WaterfallLayout rows: prepare and viewport queries per size; appending pages of 100 items
 /// (the first page after a full prepare and the steady ones) against a full prepare; and the
@@ -80,14 +79,7 @@ enum WaterfallBench {
         var layout = makeLayout()
         layout.prepare(context(itemCount: itemCount))
         let viewport = context(itemCount: itemCount).bounds.size
-        let travel = max(0, layout.contentSize.height - viewport.height)
-        var generator = SeededGenerator(seed: 13)
-        var returned = 0
-        for _ in 0..<queries {
-            let offset = travel * Double(generator.next() >> 11) / Double(1 << 53)
-            returned &+= layout.attributes(in: Rect(origin: Point(x: 0, y: offset), size: viewport)).count
-        }
-        return returned
+        return Bench.answerRandomQueries(layout, viewport: viewport, count: queries)
     }
 
     /// A Pinterest feed: `columns` columns 8 apart on a 390-point phone; with `wall`, columns
