@@ -69,4 +69,25 @@ final class RectIndexAppenderTests: XCTestCase {
             }
         }
     }
+
+    /// The address of `index`'s frames.
+    private func storage(_ index: RectIndex) -> UnsafeRawPointer? {
+        index.frames.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+    }
+
+    func testAppender_WithoutFramesLeavesSharedStorageAlone_WithFramesLeavesTheCopyAlone() {
+        var index = RectIndex(axis: .vertical)
+        for item in 0..<100 { index.append(Rect(x: 0, y: Double(item) * 10, width: 10, height: 10)) }
+        let copy = index
+        // A scope that stores nothing (a section whose groups are all kept) copies nothing.
+        index.withAppender { _ in }
+        XCTAssertEqual(storage(index), storage(copy))
+        index.withAppender { frames in
+            for item in 100..<300 { frames.append(Rect(x: 0, y: Double(item) * 10, width: 10, height: 10)) }
+        }
+        XCTAssertEqual(index.count, 300)
+        XCTAssertEqual(copy.count, 100)
+        XCTAssertEqual(copy.elements(intersecting: Rect(x: 0, y: 0, width: 10, height: 5000)).count, 100)
+        XCTAssertEqual(index.elements(intersecting: Rect(x: 0, y: 0, width: 10, height: 5000)).count, 300)
+    }
 }

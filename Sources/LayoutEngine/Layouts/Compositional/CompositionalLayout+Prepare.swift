@@ -339,7 +339,8 @@ extension CompositionalLayout {
             shift += override.size.length(along: direction) - templateLength
         }
         let originCross = plan.groupOrigin.value(along: direction.cross)
-        index.withAppender { frames in
+        let frameCount = template.elementCount(forItems: plan.itemCount) - index.count
+        index.withAppender(expecting: frameCount) { frames in
             while remaining > 0 {
                 let count = min(cellsPerGroup, remaining)
                 let origin = Point(

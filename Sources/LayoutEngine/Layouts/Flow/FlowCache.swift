@@ -296,7 +296,7 @@ extension FlowCache {
         var linesEnd = cursor.position
         // Each item's frame is stored as the line collects it and moved into place when the
         // line is complete; the index takes complete lines in batches.
-        index.withAppender { frames in
+        index.withAppender(expecting: itemCount - item) { frames in
             while item < itemCount {
                 cursor.item = item
                 if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.checkpoints.append(cursor) }

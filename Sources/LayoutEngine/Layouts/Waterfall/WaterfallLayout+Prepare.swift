@@ -125,7 +125,7 @@ extension WaterfallLayout {
         let batchSize =
             placement == .inOrder && columns.nextY.count > 1
             ? Self.inOrderChunkSize(columnCount: columns.nextY.count) : RectIndex.Appender.batchSize
-        index.withAppender { frames in
+        index.withAppender(expecting: items.count) { frames in
             placeItems(
                 items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
             ) {
