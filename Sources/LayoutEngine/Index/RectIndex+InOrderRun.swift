@@ -94,9 +94,17 @@ extension InOrderRun {
         guard isIndexed,
             Self.admits(start: start, extent: extent, after: latestStart, reach: reach, slack: slack)
         else { return false }
-        latestStart = Swift.max(latestStart, start)
+        latestStart = Self.later(start, latestStart)
         members[id >> 6] |= 1 << UInt64(id & 63)
         return true
+    }
+
+    /// The larger of two starts, as the processor's maximum instruction computes it: unlike
+    /// `Swift.max`, which needs a comparison and a blend, it keeps a loop's chain of latest
+    /// starts short. The two differ only in the sign of a zero, which no comparison sees.
+    @inline(__always)
+    static func later(_ start: Double, _ latest: Double) -> Double {
+        start > latest ? start : latest
     }
 
     /// The rule an element past the warm-up joins by: at most `reach` long, and starting no
@@ -174,7 +182,7 @@ extension InOrderRun {
                         if id % Self.blockLength == 0 { blocks[id / Self.blockLength] = latest }
                         // The start and extent of `min(along:)` and `max(along:)`, and the test of
                         // `isFinite`, in straight-line arithmetic: x − x is 0 for a finite x and
-                        // NaN otherwise. For a finite frame the values are the same bits.
+                        // NaN otherwise. For a finite frame they are the values those give.
                         let frame = frames[id]
                         let origin = isHorizontal ? frame.origin.x : frame.origin.y
                         let length = isHorizontal ? frame.size.width : frame.size.height
@@ -182,7 +190,7 @@ extension InOrderRun {
                         let crossLength = isHorizontal ? frame.size.height : frame.size.width
                         let far = origin + length
                         let start = Swift.min(origin, far)
-                        let extent = Swift.max(origin, far) - start
+                        let extent = Self.later(far, origin) - start
                         let isFinite =
                             (origin - origin) + (length - length) + (crossOrigin - crossOrigin)
                             + (crossLength - crossLength) == 0
@@ -190,7 +198,7 @@ extension InOrderRun {
                             start: start, extent: extent, after: latest, reach: reach, slack: slack),
                             isFinite
                         {
-                            latest = Swift.max(latest, start)
+                            latest = Self.later(start, latest)
                             word |= 1 << UInt64(id & 63)
                             joined += 1
                         }
