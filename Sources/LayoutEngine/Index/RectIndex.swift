@@ -22,8 +22,9 @@
 ///
 /// Appending to the run is O(1). Appending keeps each class sorted: an element that starts no
 /// earlier than the last one of its class is O(1), one that starts a little earlier (items of
-/// one line centred across it, waterfall columns) moves past the few it precedes. Removing the newest elements
-/// (``removeElements(from:)``) costs the number removed plus the elements starting after them.
+/// one line centred across it, waterfall columns) moves past the few it precedes. Removing the
+/// newest elements (``removeElements(from:)``) costs the number removed plus the elements
+/// starting after them.
 ///
 /// Frames that are not finite are stored (``frame(of:)`` returns them) but never reported by a
 /// query; so are elements past the 2³¹st, which no layout of this package produces.

@@ -23,11 +23,11 @@ extension SectionedStore {
 
         /// Whether a changed section keeps its frames before `restart` and is laid out again from
         /// there, rather than laid out anew: only when they are at least an eighth of its
-        /// `itemCount` items (and at least one). Keeping them costs a copy of the old frames after `restart` (for the
-        /// appearing and disappearing queries) besides the layout of those items, which, when the
-        /// change is near the start, costs more than laying out the whole section into new storage.
-        /// Either way the frames are those of a fresh layout, bit for bit, when the items before
-        /// the change kept their sizes (the batch rule).
+        /// `itemCount` items (and at least one). Keeping them costs a copy of the old frames
+        /// after `restart` (for the appearing and disappearing queries) besides the layout of
+        /// those items, which, when the change is near the start, costs more than laying out the
+        /// whole section into new storage. Either way the frames are those of a fresh layout,
+        /// bit for bit, when the items before the change kept their sizes (the batch rule).
         static func keepsFrames(before restart: Int, itemCount: Int) -> Bool {
             restart > 0 && restart >= itemCount / 8
         }
