@@ -36,7 +36,7 @@ extension SectionedStore {
         // (a copy retains every array a section holds). The loop over the spanned sections stays
         // outside the buffer's closure: inside it, the Embedded Swift module grows by a sixth.
         var position = sections.withUnsafeBufferPointer { sections in
-            Self.firstSection(in: sections) { $0 >= low }
+            Self.firstSection(in: sections, near: low) { $0 >= low }
         }
         while position < sections.count, sections[position].start + sections[position].offset <= high {
             if let adjust, let outset = sections[position].visibleItemsOutset {
@@ -57,24 +57,49 @@ extension SectionedStore {
     }
 
     /// The first of `sections` whose end, moved by its offset, `isPast` accepts (false for
-    /// every section before it, true from it on).
+    /// every section before it, true from it on); `target` is about where `isPast` starts to
+    /// hold, a guide for the search that never changes its answer.
     ///
-    /// - Complexity: O(log s), reading two numbers of each section it visits.
+    /// An interpolation search: each probe goes where `target` falls between the ends of the
+    /// range still open, as if sections between them were equally long, so sections of about
+    /// one length (a grid of equal sections) are found in two or three probes, each a likely
+    /// cache miss, where a bisection of a hundred thousand sections misses about ten times.
+    /// A probe that does not halve the open range is followed by a bisection step, so uneven
+    /// sections cost at most twice a bisection's probes.
+    ///
+    /// - Complexity: O(log s), reading two numbers of each section it visits; O(1) probes
+    ///   when the sections are about equally long.
     @inline(__always)
     private static func firstSection(
-        in sections: UnsafeBufferPointer<Section>, where isPast: (Double) -> Bool
+        in sections: UnsafeBufferPointer<Section>, near target: Double, where isPast: (Double) -> Bool
     ) -> Int {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isPast(sections[middle].end + sections[middle].offset) {
-                high = middle
-            } else {
-                low = middle + 1
+        let endOf = { (position: Int) in sections[position].end + sections[position].offset }
+        guard let last = sections.indices.last, isPast(endOf(last)) else { return sections.count }
+        var below = 0
+        var belowEnd = endOf(0)
+        guard !isPast(belowEnd) else { return 0 }
+        // Section `below` is not past and section `above` is: the answer is in below + 1...above.
+        var above = last
+        var aboveEnd = endOf(last)
+        var interpolates = true
+        while above - below > 1 {
+            let width = above - below
+            var probe = below + width / 2
+            // False for NaN (a target outside the range, or one not finite).
+            let fraction = (target - belowEnd) / (aboveEnd - belowEnd)
+            if interpolates, fraction > 0, fraction < 1 {
+                probe = below + Int((fraction * Double(width)).rounded(.up))
             }
+            probe = Swift.min(Swift.max(probe, below + 1), above - 1)
+            let probeEnd = endOf(probe)
+            if isPast(probeEnd) {
+                (above, aboveEnd) = (probe, probeEnd)
+            } else {
+                (below, belowEnd) = (probe, probeEnd)
+            }
+            interpolates = !interpolates || 2 * (above - below) <= width
         }
-        return low
+        return above
     }
 
     /// Calls `body` with the attributes of every item of `section` whose returned frame
@@ -276,11 +301,14 @@ extension SectionedStore {
         return nil
     }
 
-    /// The first section whose end (moved by its offset) lies after `position` along the axis.
+    /// The first section whose end (moved by its offset) lies after `position` along the axis:
+    /// the search a query starts with.
     ///
-    /// - Complexity: O(log s).
+    /// - Complexity: O(log s); O(1) probes when the sections are about equally long.
     func firstSection(endingAfter position: Double) -> Int {
-        sections.withUnsafeBufferPointer { sections in Self.firstSection(in: sections) { $0 > position } }
+        sections.withUnsafeBufferPointer { sections in
+            Self.firstSection(in: sections, near: position) { $0 > position }
+        }
     }
 }
 

@@ -76,6 +76,68 @@ final class SectionedStoreTests: XCTestCase {
         }
     }
 
+    /// A vertical store of sections of `lengths`, one after the other, each laid out from 0
+    /// and placed by its offset (as the layouts place them), with one item filling it.
+    private func store(lengths: [Double]) -> SectionedStore {
+        var store = SectionedStore(axis: .vertical)
+        var cursor = 0.0
+        for length in lengths {
+            var record = SectionedStore.Section(axis: .vertical, start: 0)
+            record.items.append(Rect(x: 0, y: 0, width: 320, height: length))
+            record.itemCount = 1
+            record.contentEnd = length
+            record.end = length
+            record.offset = cursor
+            cursor += length
+            store.sections.append(record)
+        }
+        return store
+    }
+
+    func testSectionedStore_SectionSearch_AgreesWithALinearScan_WhateverTheSectionLengths() {
+        var generator = SeededGenerator(seed: 11)
+        let shapes: [(name: String, lengths: [Double])] = [
+            ("equal", Array(repeating: 120, count: 5000)),
+            (
+                "random, with empty runs",
+                (0..<5000).map { _ in generator.double(in: 0...1) < 0.2 ? 0 : generator.double(in: 1...200) }
+            ),
+            ("one huge among tiny", (0..<5000).map { $0 == 2500 ? 1e9 : 1 }),
+            ("geometric", (0..<60).map { Double(1 << min($0, 52)) }),
+            ("one section", [100]),
+            ("two empty sections", [0, 0]),
+        ]
+        for shape in shapes {
+            let store = store(lengths: shape.lengths)
+            let ends = store.sections.map { $0.end + $0.offset }
+            var targets: [Double] = [-.infinity, .infinity, .nan, -1, 0, (ends.last ?? 0) + 1]
+            for end in ends.prefix(150) + ends.suffix(150) { targets += [end, end.nextUp, end.nextDown] }
+            for _ in 0..<2000 { targets.append(generator.double(in: -10...((ends.last ?? 0) + 10))) }
+            for target in targets {
+                let linear = ends.firstIndex { $0 > target } ?? ends.count
+                XCTAssertEqual(
+                    store.firstSection(endingAfter: target), linear, "\(shape.name), target \(target)")
+            }
+        }
+        XCTAssertEqual(SectionedStore(axis: .vertical).firstSection(endingAfter: 0), 0)
+    }
+
+    func testSectionedStore_QueriesOverUnevenSections_MatchBruteForce() {
+        var generator = SeededGenerator(seed: 12)
+        let lengths = (0..<3000).map { section in
+            section % 700 == 0
+                ? 40_000 : generator.double(in: 0...1) < 0.3 ? 0 : generator.double(in: 1...300)
+        }
+        let store = store(lengths: lengths)
+        let contentLength = store.sections.last.map { $0.end + $0.offset } ?? 0
+        for _ in 0..<300 {
+            let rect = Rect(
+                x: 0, y: generator.double(in: -100...contentLength), width: 320,
+                height: generator.double(in: 0...2000))
+            assertSameElements(results(store, in: rect), bruteForce(store, in: rect), "\(rect)")
+        }
+    }
+
     func testSectionedStore_PixelGridMirrorsTheStoredAlignedFrameBitForBit() {
         var generator = SeededGenerator(seed: 3)
         for scale in [1.0, 2, 3] {
