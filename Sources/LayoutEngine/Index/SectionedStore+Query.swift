@@ -32,12 +32,9 @@ extension SectionedStore {
         guard let search = searchArea(for: rect) else { return }
         let low = search.min(along: axis) - overhang
         let high = search.max(along: axis) + overhang
-        // The search reads two numbers of each section it probes, never a copy of the section
-        // (a copy retains every array a section holds). The loop over the spanned sections stays
-        // outside the buffer's closure: inside it, the Embedded Swift module grows by a sixth.
-        var position = sections.withUnsafeBufferPointer { sections in
-            Self.firstSection(in: sections, near: low) { $0 >= low }
-        }
+        // The loop over the spanned sections stays outside any buffer's closure: inside one, the
+        // Embedded Swift module grows by a sixth.
+        var position = firstSection(reaching: low)
         while position < sections.count, sections[position].start + sections[position].offset <= high {
             if let adjust, let outset = sections[position].visibleItemsOutset {
                 var items: [LayoutAttributes] = []
@@ -67,8 +64,9 @@ extension SectionedStore {
     /// A probe that does not halve the open range is followed by a bisection step, so uneven
     /// sections cost at most twice a bisection's probes.
     ///
-    /// - Complexity: O(log s), reading two numbers of each section it visits; O(1) probes
-    ///   when the sections are about equally long.
+    /// - Complexity: O(log s), reading two numbers of each section it visits, never a copy of
+    ///   the section (which would retain every array it holds); O(1) probes when the sections
+    ///   are about equally long.
     @inline(__always)
     private static func firstSection(
         in sections: UnsafeBufferPointer<Section>, near target: Double, where isPast: (Double) -> Bool
@@ -301,13 +299,13 @@ extension SectionedStore {
         return nil
     }
 
-    /// The first section whose end (moved by its offset) lies after `position` along the axis:
-    /// the search a query starts with.
+    /// The first section whose end (moved by its offset) is at `position` or after it along
+    /// the axis: where a query whose search area starts at `position` starts.
     ///
     /// - Complexity: O(log s); O(1) probes when the sections are about equally long.
-    func firstSection(endingAfter position: Double) -> Int {
+    func firstSection(reaching position: Double) -> Int {
         sections.withUnsafeBufferPointer { sections in
-            Self.firstSection(in: sections, near: position) { $0 > position }
+            Self.firstSection(in: sections, near: position) { $0 >= position }
         }
     }
 }

@@ -114,12 +114,12 @@ final class SectionedStoreTests: XCTestCase {
             for end in ends.prefix(150) + ends.suffix(150) { targets += [end, end.nextUp, end.nextDown] }
             for _ in 0..<2000 { targets.append(generator.double(in: -10...((ends.last ?? 0) + 10))) }
             for target in targets {
-                let linear = ends.firstIndex { $0 > target } ?? ends.count
+                let linear = ends.firstIndex { $0 >= target } ?? ends.count
                 XCTAssertEqual(
-                    store.firstSection(endingAfter: target), linear, "\(shape.name), target \(target)")
+                    store.firstSection(reaching: target), linear, "\(shape.name), target \(target)")
             }
         }
-        XCTAssertEqual(SectionedStore(axis: .vertical).firstSection(endingAfter: 0), 0)
+        XCTAssertEqual(SectionedStore(axis: .vertical).firstSection(reaching: 0), 0)
     }
 
     func testSectionedStore_QueriesOverUnevenSections_MatchBruteForce() {
