@@ -303,6 +303,7 @@ extension SectionedStore {
     /// the axis: where a query whose search area starts at `position` starts.
     ///
     /// - Complexity: O(log s); O(1) probes when the sections are about equally long.
+    @inline(__always)
     func firstSection(reaching position: Double) -> Int {
         sections.withUnsafeBufferPointer { sections in
             Self.firstSection(in: sections, near: position) { $0 >= position }
