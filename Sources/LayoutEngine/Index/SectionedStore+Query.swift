@@ -60,9 +60,9 @@ extension SectionedStore {
     /// An interpolation search: each probe goes where `target` falls between the ends of the
     /// range still open, as if sections between them were equally long, so sections of about
     /// one length (a grid of equal sections) are found in two or three probes, each a likely
-    /// cache miss, where a bisection of a hundred thousand sections misses about ten times.
-    /// A probe that does not halve the open range is followed by a bisection step, so uneven
-    /// sections cost at most twice a bisection's probes.
+    /// cache miss, where a bisection of many sections misses the cache at each of its last
+    /// probes. A probe that does not halve the open range is followed by a bisection step, so
+    /// uneven sections cost at most about twice a bisection's probes.
     ///
     /// - Complexity: O(log s), reading two numbers of each section it visits, never a copy of
     ///   the section (which would retain every array it holds); O(1) probes when the sections
