@@ -32,4 +32,15 @@ extension XCTestCase {
             XCTAssertTrue(got.search.isConsistent(with: got.starts), message, file: file, line: line)
         }
     }
+
+    /// Asserts that two indexes store the same frames by id, any frame that is not finite
+    /// matching any other that is not.
+    func assertSameFrames(
+        _ actual: RectIndex, _ expected: RectIndex, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertTrue(
+            zip(actual.frames, expected.frames).allSatisfy { $0.isFinite ? $0 == $1 : !$1.isFinite }
+                && actual.count == expected.count, message, file: file, line: line)
+    }
 }

@@ -51,9 +51,7 @@ final class RectIndexAppenderTests: XCTestCase {
                     }
                 }
             }
-            XCTAssertTrue(
-                zip(appended.frames, single.frames).allSatisfy { $0.isFinite ? $0 == $1 : !$1.isFinite }
-                    && appended.count == single.count, "seed \(seed)")
+            assertSameFrames(appended, single, "seed \(seed)")
             assertSameState(appended, single, "seed \(seed)")
             // And it answers queries as the one built a frame at a time.
             let bounds = single.bounds

@@ -37,9 +37,7 @@ final class RectIndexBatchAppendTests: XCTestCase {
                 XCTAssertEqual(batched.append(contentsOf: line), batched.count - line.count, "seed \(seed)")
                 position += lineThickness + generator.double(in: -20...20)
             }
-            XCTAssertTrue(
-                zip(batched.frames, single.frames).allSatisfy { $0.isFinite ? $0 == $1 : !$1.isFinite }
-                    && batched.count == single.count, "seed \(seed)")
+            assertSameFrames(batched, single, "seed \(seed)")
             assertSameState(batched, single, "seed \(seed)")
         }
     }
