@@ -171,40 +171,32 @@ extension InOrderRun {
         let joinEnd = Swift.min(end, indexedEnd)
         var latest = latestStart
         let isHorizontal = axis == .horizontal
+        // Words after one where not every element joined go one element at a time, so that a
+        // layout with an outlier in every word pays little for the cheap pass it never passes.
+        var wordsOneByOne = 0
         members.withUnsafeMutableBufferPointer { words in
             blockStarts.withUnsafeMutableBufferPointer { blocks in
                 while id < joinEnd {
                     // One word of bits at a time, kept in a register.
                     let wordIndex = id >> 6
                     let wordEnd = Swift.min(joinEnd, (wordIndex + 1) << 6)
-                    var word = words[wordIndex]
-                    while id < wordEnd {
-                        if id % Self.blockLength == 0 { blocks[id / Self.blockLength] = latest }
-                        // The start and extent of `min(along:)` and `max(along:)`, and the test of
-                        // `isFinite`, in straight-line arithmetic: x − x is 0 for a finite x and
-                        // NaN otherwise. For a finite frame they are the values those give.
-                        let frame = frames[id]
-                        let origin = isHorizontal ? frame.origin.x : frame.origin.y
-                        let length = isHorizontal ? frame.size.width : frame.size.height
-                        let crossOrigin = isHorizontal ? frame.origin.y : frame.origin.x
-                        let crossLength = isHorizontal ? frame.size.height : frame.size.width
-                        let far = origin + length
-                        let start = Swift.min(origin, far)
-                        let extent = Self.later(far, origin) - start
-                        let isFinite =
-                            (origin - origin) + (length - length) + (crossOrigin - crossOrigin)
-                            + (crossLength - crossLength) == 0
-                        if Self.admits(
-                            start: start, extent: extent, after: latest, reach: reach, slack: slack),
-                            isFinite
-                        {
-                            latest = Self.later(start, latest)
-                            word |= 1 << UInt64(id & 63)
-                            joined += 1
-                        }
-                        id += 1
+                    if wordsOneByOne == 0,
+                        Self.recordAllJoining(
+                            frames, ids: id..<wordEnd, latest: &latest, blocks: blocks, reach: reach,
+                            slack: slack, isHorizontal: isHorizontal)
+                    {
+                        let count = wordEnd - id
+                        let bits: UInt64 = count == 64 ? ~0 : (1 << UInt64(count)) - 1
+                        words[wordIndex] |= bits << UInt64(id & 63)
+                        joined += count
+                    } else {
+                        wordsOneByOne =
+                            wordsOneByOne == 0 ? Self.wordsOneByOneAfterAnOutlier : wordsOneByOne - 1
+                        joined += Self.recordOneByOne(
+                            frames, ids: id..<wordEnd, word: &words[wordIndex], latest: &latest,
+                            blocks: blocks, reach: reach, slack: slack, isHorizontal: isHorizontal)
                     }
-                    words[wordIndex] = word
+                    id = wordEnd
                 }
                 for block in (id + Self.blockLength - 1) / Self.blockLength..<blocks.count {
                     blocks[block] = latest
@@ -213,6 +205,123 @@ extension InOrderRun {
         }
         latestStart = latest
         search.update(from: firstBlock, in: blockStarts)
+        return joined
+    }
+
+    /// How many words after one with an outlier are recorded one element at a time.
+    static var wordsOneByOneAfterAnOutlier: Int { 3 }
+
+    /// Records the elements `ids` (within one word of bits) when every one of them joins, as
+    /// ``record(id:start:extent:isIndexed:)`` of each would, and returns true; returns false
+    /// and changes nothing but block starts in `ids` (which the caller writes again) when one
+    /// would not.
+    ///
+    /// The elements are tested together rather than one by one, through values kept on the
+    /// side: whether some far corner minus itself is not 0 (a coordinate that is not finite, or
+    /// a sum that overflows: both go one by one), the longest and shortest extent (a negative
+    /// one is a negative length), and the smallest margin of a start over the latest start
+    /// before it less `slack`. The only value carried from one element to the next in a chain
+    /// is the latest start.
+    @inline(__always)
+    static func recordAllJoining(
+        _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
+        blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double, isHorizontal: Bool
+    ) -> Bool {
+        // One loop per axis, so that neither picks its coordinates inside.
+        isHorizontal
+            ? recordAllJoining(
+                frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
+                along: { SIMD2($0.x, $1.x) })
+            : recordAllJoining(
+                frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
+                along: { SIMD2($0.y, $1.y) })
+    }
+
+    /// ``recordAllJoining(_:ids:latest:blocks:reach:slack:isHorizontal:)`` two elements at a
+    /// time, with `along` pairing two points' (or sizes') coordinates along the axis.
+    @inline(__always)
+    private static func recordAllJoining(
+        _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
+        blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double,
+        along: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>
+    ) -> Bool {
+        var running = latest
+        var notFinite = SIMD2<UInt64>.zero
+        var longest = SIMD2<Double>.zero
+        var shortest = SIMD2<Double>.zero
+        var leastMargin = SIMD2<Double>(repeating: .infinity)
+        // Records `first` and then `second`; an element paired with itself is recorded once
+        // (its second pass changes nothing, as `slack` is never negative).
+        func record(_ first: Int, _ second: Int) {
+            if first % blockLength == 0 { blocks[first / blockLength] = running }
+            let (a, b) = (frames[first], frames[second])
+            let origins = (SIMD2(a.origin.x, a.origin.y), SIMD2(b.origin.x, b.origin.y))
+            let fars = (
+                origins.0 + SIMD2(a.size.width, a.size.height), origins.1 + SIMD2(b.size.width, b.size.height)
+            )
+            // Not 0 when a coordinate is not finite (or their sum overflows).
+            notFinite |=
+                unsafeBitCast(fars.0 - fars.0, to: SIMD2<UInt64>.self)
+                | unsafeBitCast(fars.1 - fars.1, to: SIMD2<UInt64>.self)
+            let starts = along(origins.0, origins.1)
+            // For a far end at or after the start, the extent `max(along:) − min(along:)` gives.
+            let extents = along(fars.0, fars.1) - starts
+            longest.replace(with: extents, where: extents .> longest)
+            shortest.replace(with: extents, where: extents .< shortest)
+            let runningAfterFirst = later(starts.x, running)
+            // The sign of `start − (running − slack)` is that of the comparison `admits` makes.
+            let margins = starts - (SIMD2(running, runningAfterFirst) - slack)
+            leastMargin.replace(with: margins, where: margins .< leastMargin)
+            running = later(starts.y, runningAfterFirst)
+        }
+        var id = ids.lowerBound
+        // Pairs start at even ids, so that only a pair's first id can start a block.
+        if id & 1 != 0 {
+            record(id, id)
+            id += 1
+        }
+        while id + 1 < ids.upperBound {
+            record(id, id + 1)
+            id += 2
+        }
+        if id < ids.upperBound { record(id, id) }
+        guard notFinite == .zero, shortest.min() >= 0, longest.max() <= reach, leastMargin.min() >= 0 else {
+            return false
+        }
+        latest = running
+        return true
+    }
+
+    /// Records the elements `ids` (within one word of bits, `word`) one at a time, as
+    /// ``record(id:start:extent:isIndexed:)`` of each would, and returns how many joined.
+    @inline(__always)
+    static func recordOneByOne(
+        _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, word: inout UInt64, latest: inout Double,
+        blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double, isHorizontal: Bool
+    ) -> Int {
+        var joined = 0
+        for id in ids {
+            if id % blockLength == 0 { blocks[id / blockLength] = latest }
+            // The start and extent of `min(along:)` and `max(along:)`, and the test of
+            // `isFinite`, in straight-line arithmetic: x − x is 0 for a finite x and NaN
+            // otherwise. For a finite frame they are the values those give.
+            let frame = frames[id]
+            let origin = isHorizontal ? frame.origin.x : frame.origin.y
+            let length = isHorizontal ? frame.size.width : frame.size.height
+            let crossOrigin = isHorizontal ? frame.origin.y : frame.origin.x
+            let crossLength = isHorizontal ? frame.size.height : frame.size.width
+            let far = origin + length
+            let start = Swift.min(origin, far)
+            let extent = later(far, origin) - start
+            let isFinite =
+                (origin - origin) + (length - length) + (crossOrigin - crossOrigin)
+                + (crossLength - crossLength) == 0
+            if admits(start: start, extent: extent, after: latest, reach: reach, slack: slack), isFinite {
+                latest = later(start, latest)
+                word |= 1 << UInt64(id & 63)
+                joined += 1
+            }
+        }
         return joined
     }
 

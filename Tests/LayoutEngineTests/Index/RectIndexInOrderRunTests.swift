@@ -155,6 +155,51 @@ final class RectIndexInOrderRunTests: XCTestCase {
         XCTAssertEqual(index.elements(intersecting: Rect(x: 0, y: 712, width: 5, height: 1)), [tall])
     }
 
+    /// A batch is recorded a word of 64 ids at a time, all at once when every element of the
+    /// word joins; one element that breaks a rule, anywhere in a word, in a batch that starts at
+    /// any id, leaves the index as appending one at a time does.
+    func testInOrderRun_BatchRecord_OneElementBreakingARuleAnywhereInAWord() {
+        // Each outlier: its start less its row's, its position across, and its two lengths.
+        let outliers:
+            [(rule: String, shift: Double, cross: Double, mainLength: Double, crossLength: Double)] = [
+                ("NaN along the axis", .nan, 0, 10, 5),
+                ("infinite along the axis", 0, 0, .infinity, 5),
+                ("NaN across the axis", 0, .nan, 10, 5),
+                ("infinite across the axis", 0, 0, 10, .infinity),
+                ("a negative length reaching back", 0, 0, -60, 5),
+                ("longer than the reach", 0, 0, 40, 5),
+                ("further back than the slack", -60, 0, 10, 5),
+            ]
+        for axis in [Axis.vertical, .horizontal] {
+            for outlier in outliers {
+                for firstBatchEnd in [InOrderRun.warmUpCount, InOrderRun.warmUpCount + 3, 128 + 37] {
+                    for position in [0, 1, 2, 31, 62, 63, 64, 65, 200] {
+                        let message =
+                            "\(outlier.rule), \(axis), batch from \(firstBatchEnd), outlier at \(position)"
+                        let outlierID = InOrderRun.warmUpCount + position
+                        // Rows 10 long, each starting where the one before ends.
+                        var frames = (0..<320).map { id in
+                            Rect(along: axis, main: Double(id) * 10, cross: 0, mainLength: 10, crossLength: 5)
+                        }
+                        frames[outlierID] = Rect(
+                            along: axis, main: Double(outlierID) * 10 + outlier.shift, cross: outlier.cross,
+                            mainLength: outlier.mainLength, crossLength: outlier.crossLength)
+                        var single = RectIndex(axis: axis)
+                        for frame in frames { single.append(frame) }
+                        var batched = RectIndex(axis: axis)
+                        batched.append(contentsOf: frames[..<firstBatchEnd])
+                        batched.append(contentsOf: frames[firstBatchEnd...])
+                        assertSameState(batched, single, message)
+                        XCTAssertFalse(batched.run.contains(outlierID), message)
+                        XCTAssertEqual(
+                            batched.run.members.reduce(0) { $0 + $1.nonzeroBitCount }, frames.count - 1,
+                            message)
+                    }
+                }
+            }
+        }
+    }
+
     func testInOrderRun_OffIndexesEveryElementByClass() {
         var index = RectIndex(axis: .vertical, keepsInOrderRun: false)
         for row in 0..<200 { index.append(Rect(x: 0, y: Double(row) * 10, width: 5, height: 10)) }
