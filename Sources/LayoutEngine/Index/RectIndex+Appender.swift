@@ -81,7 +81,11 @@ extension RectIndex {
 
         /// Indexes every pending frame, as one batch.
         ///
+        /// Never inlined: it runs once per batch, and its code inlined into a layout's item loop
+        /// makes that loop keep fewer of its values in registers.
+        ///
         /// - Complexity: as ``RectIndex/append(contentsOf:)`` of the pending frames.
+        @inline(never)
         mutating func indexPending() {
             // Nothing to move: the index's storage, which may be shared, stays untouched.
             guard pendingCount > 0 else { return }
