@@ -52,6 +52,12 @@ struct FlowSectionLines: Sendable {
     /// The size of every item of an arithmetic section (nil for a stored one).
     var arithmeticItemSize: Size?
 
+    /// Keeps `cursor`, the start of a line whose number is a multiple of ``interval``.
+    @inline(never)
+    mutating func keep(_ cursor: FlowLineCursor) {
+        checkpoints.append(cursor)
+    }
+
     /// The kept cursor from which laying out again reaches `item` soonest: the last one
     /// starting at or before it.
     ///
@@ -299,7 +305,7 @@ extension FlowCache {
         index.withAppender(expecting: itemCount - item) { frames in
             while item < itemCount {
                 cursor.item = item
-                if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.checkpoints.append(cursor) }
+                if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.keep(cursor) }
                 line.removeAll()
                 let firstID = frames.count
                 while item < itemCount {
