@@ -217,11 +217,11 @@ extension InOrderRun {
     /// would not.
     ///
     /// The elements are tested together rather than one by one, through values kept on the
-    /// side: whether some far corner minus itself is not 0 (a coordinate that is not finite, or
-    /// a sum that overflows: both go one by one), the longest and shortest extent (a negative
-    /// one is a negative length), and the smallest margin of a start over the latest start
-    /// before it less `slack`. The only value carried from one element to the next in a chain
-    /// is the latest start.
+    /// side: the sum of every far end less itself (0 while each is finite, NaN once a coordinate
+    /// is not, or a far end overflows: both go one by one), the longest and shortest extent (a
+    /// negative one is a negative length), and the smallest margin of a start over the latest
+    /// start before it less `slack`. No branch depends on a frame, so the loop runs at the
+    /// pace of its arithmetic.
     @inline(__always)
     static func recordAllJoining(
         _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
@@ -231,61 +231,41 @@ extension InOrderRun {
         isHorizontal
             ? recordAllJoining(
                 frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
-                along: { SIMD2($0.x, $1.x) })
+                along: { ($0.origin.x, $0.size.width, $0.origin.y, $0.size.height) })
             : recordAllJoining(
                 frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
-                along: { SIMD2($0.y, $1.y) })
+                along: { ($0.origin.y, $0.size.height, $0.origin.x, $0.size.width) })
     }
 
-    /// ``recordAllJoining(_:ids:latest:blocks:reach:slack:isHorizontal:)`` two elements at a
-    /// time, with `along` pairing two points' (or sizes') coordinates along the axis.
+    /// ``recordAllJoining(_:ids:latest:blocks:reach:slack:isHorizontal:)`` with `along`
+    /// reading a frame's start and length along the axis, then across it.
     @inline(__always)
     private static func recordAllJoining(
         _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
         blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double,
-        along: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>
+        along: (Rect) -> (start: Double, length: Double, crossStart: Double, crossLength: Double)
     ) -> Bool {
         var running = latest
-        var notFinite = SIMD2<UInt64>.zero
-        var longest = SIMD2<Double>.zero
-        var shortest = SIMD2<Double>.zero
-        var leastMargin = SIMD2<Double>(repeating: .infinity)
-        // Records `first` and then `second`; an element paired with itself is recorded once
-        // (its second pass changes nothing, as `slack` is never negative).
-        func record(_ first: Int, _ second: Int) {
-            if first % blockLength == 0 { blocks[first / blockLength] = running }
-            let (a, b) = (frames[first], frames[second])
-            let origins = (SIMD2(a.origin.x, a.origin.y), SIMD2(b.origin.x, b.origin.y))
-            let fars = (
-                origins.0 + SIMD2(a.size.width, a.size.height), origins.1 + SIMD2(b.size.width, b.size.height)
-            )
-            // Not 0 when a coordinate is not finite (or their sum overflows).
-            notFinite |=
-                unsafeBitCast(fars.0 - fars.0, to: SIMD2<UInt64>.self)
-                | unsafeBitCast(fars.1 - fars.1, to: SIMD2<UInt64>.self)
-            let starts = along(origins.0, origins.1)
+        var farEndsLessThemselves = 0.0
+        var longest = 0.0
+        var shortest = 0.0
+        var leastMargin = Double.infinity
+        for id in ids {
+            if id % blockLength == 0 { blocks[id / blockLength] = running }
+            let (start, length, crossStart, crossLength) = along(frames[id])
+            let far = start + length
+            let crossFar = crossStart + crossLength
+            farEndsLessThemselves += (far - far) + (crossFar - crossFar)
             // For a far end at or after the start, the extent `max(along:) − min(along:)` gives.
-            let extents = along(fars.0, fars.1) - starts
-            longest.replace(with: extents, where: extents .> longest)
-            shortest.replace(with: extents, where: extents .< shortest)
-            let runningAfterFirst = later(starts.x, running)
+            let extent = far - start
+            longest = later(extent, longest)
+            shortest = extent < shortest ? extent : shortest
             // The sign of `start − (running − slack)` is that of the comparison `admits` makes.
-            let margins = starts - (SIMD2(running, runningAfterFirst) - slack)
-            leastMargin.replace(with: margins, where: margins .< leastMargin)
-            running = later(starts.y, runningAfterFirst)
+            let margin = start - (running - slack)
+            leastMargin = margin < leastMargin ? margin : leastMargin
+            running = later(start, running)
         }
-        var id = ids.lowerBound
-        // Pairs start at even ids, so that only a pair's first id can start a block.
-        if id & 1 != 0 {
-            record(id, id)
-            id += 1
-        }
-        while id + 1 < ids.upperBound {
-            record(id, id + 1)
-            id += 2
-        }
-        if id < ids.upperBound { record(id, id) }
-        guard notFinite == .zero, shortest.min() >= 0, longest.max() <= reach, leastMargin.min() >= 0 else {
+        guard farEndsLessThemselves == 0, shortest >= 0, longest <= reach, leastMargin >= 0 else {
             return false
         }
         latest = running
