@@ -227,20 +227,39 @@ extension InOrderRun {
         _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
         blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double, isHorizontal: Bool
     ) -> Bool {
+        #if arch(wasm32)
+            // WebAssembly without its vector extension computes two lanes one after the other,
+            // and slower than plain arithmetic.
+            recordAllJoiningOneAtATime(
+                frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
+                isHorizontal: isHorizontal)
+        #else
+            recordAllJoiningTwoAtATime(
+                frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
+                isHorizontal: isHorizontal)
+        #endif
+    }
+
+    /// ``recordAllJoining(_:ids:latest:blocks:reach:slack:isHorizontal:)`` one frame per step.
+    @inline(__always)
+    static func recordAllJoiningOneAtATime(
+        _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
+        blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double, isHorizontal: Bool
+    ) -> Bool {
         // One loop per axis, so that neither picks its coordinates inside.
         isHorizontal
-            ? recordAllJoining(
+            ? recordAllJoiningOneAtATime(
                 frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
                 along: { ($0.origin.x, $0.size.width, $0.origin.y, $0.size.height) })
-            : recordAllJoining(
+            : recordAllJoiningOneAtATime(
                 frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
                 along: { ($0.origin.y, $0.size.height, $0.origin.x, $0.size.width) })
     }
 
-    /// ``recordAllJoining(_:ids:latest:blocks:reach:slack:isHorizontal:)`` with `along`
-    /// reading a frame's start and length along the axis, then across it.
+    /// ``recordAllJoiningOneAtATime(_:ids:latest:blocks:reach:slack:isHorizontal:)`` with
+    /// `along` reading a frame's start and length along the axis, then across it.
     @inline(__always)
-    private static func recordAllJoining(
+    private static func recordAllJoiningOneAtATime(
         _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
         blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double,
         along: (Rect) -> (start: Double, length: Double, crossStart: Double, crossLength: Double)
@@ -268,6 +287,75 @@ extension InOrderRun {
         guard farEndsLessThemselves == 0, shortest >= 0, longest <= reach, leastMargin >= 0 else {
             return false
         }
+        latest = running
+        return true
+    }
+
+    /// ``recordAllJoining(_:ids:latest:blocks:reach:slack:isHorizontal:)`` two frames per
+    /// step, in two-lane vectors.
+    @inline(__always)
+    static func recordAllJoiningTwoAtATime(
+        _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
+        blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double, isHorizontal: Bool
+    ) -> Bool {
+        // One loop per axis, so that neither picks its coordinates inside.
+        isHorizontal
+            ? recordAllJoiningTwoAtATime(
+                frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
+                along: { SIMD2($0.x, $1.x) })
+            : recordAllJoiningTwoAtATime(
+                frames, ids: ids, latest: &latest, blocks: blocks, reach: reach, slack: slack,
+                along: { SIMD2($0.y, $1.y) })
+    }
+
+    /// ``recordAllJoiningTwoAtATime(_:ids:latest:blocks:reach:slack:isHorizontal:)`` with
+    /// `along` pairing two points' (or sizes') coordinates along the axis.
+    @inline(__always)
+    private static func recordAllJoiningTwoAtATime(
+        _ frames: UnsafeBufferPointer<Rect>, ids: Range<Int>, latest: inout Double,
+        blocks: UnsafeMutableBufferPointer<Double>, reach: Double, slack: Double,
+        along: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>
+    ) -> Bool {
+        var running = latest
+        var farEndsLessThemselves = SIMD2<Double>.zero
+        var longest = SIMD2<Double>.zero
+        var shortest = SIMD2<Double>.zero
+        var leastMargin = SIMD2<Double>(repeating: .infinity)
+        // Records `first` and then `second`; an element paired with itself is recorded once
+        // (its second pass changes nothing, as `slack` is never negative).
+        func record(_ first: Int, _ second: Int) {
+            if first % blockLength == 0 { blocks[first / blockLength] = running }
+            let (a, b) = (frames[first], frames[second])
+            let origins = (SIMD2(a.origin.x, a.origin.y), SIMD2(b.origin.x, b.origin.y))
+            let fars = (
+                origins.0 + SIMD2(a.size.width, a.size.height), origins.1 + SIMD2(b.size.width, b.size.height)
+            )
+            farEndsLessThemselves += (fars.0 - fars.0) + (fars.1 - fars.1)
+            let starts = along(origins.0, origins.1)
+            // For a far end at or after the start, the extent `max(along:) − min(along:)` gives.
+            let extents = along(fars.0, fars.1) - starts
+            longest.replace(with: extents, where: extents .> longest)
+            shortest.replace(with: extents, where: extents .< shortest)
+            let runningAfterFirst = later(starts.x, running)
+            // The sign of `start − (running − slack)` is that of the comparison `admits` makes.
+            let margins = starts - (SIMD2(running, runningAfterFirst) - slack)
+            leastMargin.replace(with: margins, where: margins .< leastMargin)
+            running = later(starts.y, runningAfterFirst)
+        }
+        var id = ids.lowerBound
+        // Pairs start at even ids, so that only a pair's first id can start a block.
+        if id & 1 != 0 {
+            record(id, id)
+            id += 1
+        }
+        while id + 1 < ids.upperBound {
+            record(id, id + 1)
+            id += 2
+        }
+        if id < ids.upperBound { record(id, id) }
+        guard farEndsLessThemselves == .zero, shortest.min() >= 0, longest.max() <= reach,
+            leastMargin.min() >= 0
+        else { return false }
         latest = running
         return true
     }

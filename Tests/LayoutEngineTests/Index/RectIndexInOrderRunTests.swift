@@ -200,6 +200,57 @@ final class RectIndexInOrderRunTests: XCTestCase {
         }
     }
 
+    /// The all-at-once record of a word has two forms, two frames per step in two-lane vectors
+    /// and one frame per step (for WebAssembly): on any frames, any ids within a word and any
+    /// bounds, they agree on whether every element joins, on the latest start and on the block
+    /// starts they write.
+    func testInOrderRun_AllJoiningRecord_OneAtATimeEqualsTwoAtATime() {
+        var generator = SeededGenerator(seed: 7)
+        for trial in 0..<3000 {
+            let axis: Axis = generator.bool() ? .vertical : .horizontal
+            let frames = (0..<128).map { id in
+                var main = Double(id) * 10 + generator.double(in: -4...4)
+                var length = generator.double(in: 0...14)
+                var cross = generator.double(in: 0...300)
+                if generator.int(in: 0...200) == 0 {
+                    switch generator.int(in: 0...4) {
+                    case 0: main = generator.bool() ? .nan : -.infinity
+                    case 1: length = generator.bool() ? -generator.double(in: 0...30) : .infinity
+                    case 2: cross = generator.bool() ? .nan : .greatestFiniteMagnitude
+                    case 3: main -= generator.double(in: 0...40)
+                    default: length = generator.double(in: 14...40)
+                    }
+                }
+                return Rect(along: axis, main: main, cross: cross, mainLength: length, crossLength: 5)
+            }
+            let word = generator.int(in: 0...1) * 64
+            let lower = word + generator.int(in: 0...63)
+            let ids = lower..<(lower + generator.int(in: 1...(word + 64 - lower)))
+            let start = Double(ids.lowerBound) * 10 - generator.double(in: 0...20)
+            let (reach, slack) = (generator.double(in: 12...20), generator.double(in: 0...8))
+            frames.withUnsafeBufferPointer { frames in
+                var blocks = (one: [Double](repeating: 0, count: 16), two: [Double](repeating: 0, count: 16))
+                var latest = (one: start, two: start)
+                let joined = (
+                    one: blocks.one.withUnsafeMutableBufferPointer { blocks in
+                        InOrderRun.recordAllJoiningOneAtATime(
+                            frames, ids: ids, latest: &latest.one, blocks: blocks, reach: reach, slack: slack,
+                            isHorizontal: axis == .horizontal)
+                    },
+                    two: blocks.two.withUnsafeMutableBufferPointer { blocks in
+                        InOrderRun.recordAllJoiningTwoAtATime(
+                            frames, ids: ids, latest: &latest.two, blocks: blocks, reach: reach, slack: slack,
+                            isHorizontal: axis == .horizontal)
+                    }
+                )
+                let message = "trial \(trial), ids \(ids)"
+                XCTAssertEqual(joined.one, joined.two, message)
+                XCTAssertEqual(latest.one, latest.two, message)
+                XCTAssertEqual(blocks.one, blocks.two, message)
+            }
+        }
+    }
+
     func testInOrderRun_OffIndexesEveryElementByClass() {
         var index = RectIndex(axis: .vertical, keepsInOrderRun: false)
         for row in 0..<200 { index.append(Rect(x: 0, y: Double(row) * 10, width: 5, height: 10)) }
