@@ -160,11 +160,16 @@ enum Bench {
     /// Queries through the layout at random jumps and along a sequential sweep, and through the
     /// flat baseline at the same jumps, in the same run.
     ///
-    /// Checks first that the layout and the baseline answer the same elements at a sample of
-    /// the rects (a bench of a wrong answer is worthless), then times each.
+    /// Times the layout first, in the state its `prepare` left the caches in (building the
+    /// baseline touches every element and evicts them, which no app does between a prepare and
+    /// a scroll), then builds the baseline, checks that the layout and the baseline answer the
+    /// same elements at a sample of the rects (a bench of a wrong answer is worthless), and
+    /// times the baseline.
     static func compareQueries<Layout: CollectionLayout>(
         layout: Layout, jumps: [Rect], sweep: [Rect]? = nil, name: String
     ) -> QueryTimes {
+        var position = 0
+        let (jump, sweepTime) = queryTimes(layout, jumps: jumps, sweep: sweep ?? [], position: &position)
         let baseline = FlatBaseline(layout: layout)
         let checked =
             jumps.prefix(16) + (sweep ?? []).enumerated().filter { $0.offset % 64 == 0 }.map(\.element)
@@ -179,8 +184,6 @@ enum Bench {
                         + "missing \(Array(missing)), extra \(Array(extra))")
             }
         }
-        var position = 0
-        let (jump, sweepTime) = queryTimes(layout, jumps: jumps, sweep: sweep ?? [], position: &position)
         var matches: [Int32] = []
         let scanBatch = max(1, min(64, 4_000_000 / max(baseline.edges.count, 1)))
         let baselineTime = timingPerCall(runs: 7, batch: scanBatch) {
