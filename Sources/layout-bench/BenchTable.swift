@@ -15,8 +15,10 @@ enum BenchTable {
                 row.baselineMicroseconds.map { pair(row.baselineMinMicroseconds, $0, digits: 1) } ?? "—"
             let ratio =
                 row.baselineMicroseconds.flatMap { baseline in
-                    row.queryMicroseconds.isFinite
-                        ? format(baseline / max(row.queryMicroseconds, 1e-9), digits: 0) + "×" : nil
+                    guard row.queryMicroseconds.isFinite else { return nil }
+                    // Below 10×, one decimal: a layout slower than the baseline shows as such.
+                    let speedUp = baseline / max(row.queryMicroseconds, 1e-9)
+                    return format(speedUp, digits: speedUp < 10 ? 1 : 0) + "×"
                 } ?? "—"
             let bytes = row.bytesPerItem.map { format($0, digits: 0) } ?? "—"
             lines.append(

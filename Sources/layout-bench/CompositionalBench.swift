@@ -20,11 +20,15 @@ enum CompositionalBench {
                     make: home))
         }
         for count in sizes {
+            let context = LayoutContext(viewportSize: viewport, itemCounts: [count], displayScale: 3)
             rows.append(
                 BenchRow.measure(
                     layout: "CompositionalLayout", scenario: "grid, 1 section", itemCount: count,
-                    context: LayoutContext(viewportSize: viewport, itemCounts: [count], displayScale: 3),
-                    make: { CompositionalLayout(section: grid()) }))
+                    context: context, make: { CompositionalLayout(section: grid()) }))
+            rows.append(
+                BenchRow.coldQuery(
+                    layout: "CompositionalLayout", scenario: "grid, 1 section", itemCount: count,
+                    context: context, make: { CompositionalLayout(section: grid()) }))
         }
         for count in sizes {
             rows.append(appendRow(count: count, viewport: viewport))

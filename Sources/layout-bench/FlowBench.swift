@@ -14,6 +14,11 @@ enum FlowBench {
     /// Line alignment (the vertical-align layout): top of the line, packed at the leading edge.
     static let aligned = FlowLayout.SectionMetrics(lineAlignment: LineAlignment(cross: .top, along: .leading))
 
+    /// A flow of ``variedSize`` items with UIKit's default metrics.
+    static func variedLayout() -> FlowLayout {
+        FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+    }
+
     /// Rows for each item count in `sizes`.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
         var rows: [BenchRow] = []
@@ -26,10 +31,13 @@ enum FlowBench {
                     FlowLayout(itemSize: Size(width: 120, height: 120))
                 })
             rows.append(
-                BenchRow.measure(layout: "Flow", scenario: "varied sizes", itemCount: count, context: context)
-                {
-                    FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
-                })
+                BenchRow.measure(
+                    layout: "Flow", scenario: "varied sizes", itemCount: count, context: context,
+                    make: variedLayout))
+            rows.append(
+                BenchRow.coldQuery(
+                    layout: "Flow", scenario: "varied sizes", itemCount: count, context: context,
+                    make: variedLayout))
             rows.append(
                 BenchRow.measure(
                     layout: "Flow", scenario: "varied, top + leading", itemCount: count, context: context
@@ -43,9 +51,7 @@ enum FlowBench {
             rows += BenchRow.appendRows(
                 layout: "Flow", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { LayoutContext(viewportSize: viewport, itemCounts: [$0]) },
-                make: {
-                    FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
-                })
+                make: variedLayout)
         }
         if let largest = sizes.last {
             rows.append(resizeRow(itemCount: largest))
@@ -62,7 +68,7 @@ enum FlowBench {
     static func prepareOnce(varied: Bool, itemCount: Int) -> Int {
         var layout =
             varied
-            ? FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+            ? variedLayout()
             : FlowLayout(itemSize: Size(width: 120, height: 120))
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
         return Int(layout.contentSize.height)
@@ -86,7 +92,7 @@ enum FlowBench {
     static func queryRepeatedly(varied: Bool, itemCount: Int, queries: Int) -> Int {
         var layout =
             varied
-            ? FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+            ? variedLayout()
             : FlowLayout(itemSize: Size(width: 120, height: 120))
         layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [itemCount]))
         return Bench.answerRandomQueries(layout, viewport: viewport, count: queries)
@@ -95,7 +101,7 @@ enum FlowBench {
     /// Times a resize: one layout prepared again and again at alternating widths, as a rotating
     /// device does (each is a full recompute into the storage the layout already owns).
     private static func resizeRow(itemCount count: Int, runs: Int = 7) -> BenchRow {
-        var layout = FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
+        var layout = variedLayout()
         var context = LayoutContext(viewportSize: viewport, itemCounts: [count])
         layout.prepare(context)
         var step = 0

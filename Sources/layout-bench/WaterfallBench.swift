@@ -8,10 +8,15 @@ enum WaterfallBench {
     /// Rows for each item count in `sizes`, then the append and column rows for the two
     /// largest ones.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
-        var rows = sizes.map { count in
-            BenchRow.measure(
-                layout: "WaterfallLayout", scenario: "2 columns, varied ratios", itemCount: count,
-                context: context(itemCount: count), make: { makeLayout() })
+        var rows = sizes.flatMap { count in
+            [
+                BenchRow.measure(
+                    layout: "WaterfallLayout", scenario: "2 columns, varied ratios", itemCount: count,
+                    context: context(itemCount: count), make: { makeLayout() }),
+                BenchRow.coldQuery(
+                    layout: "WaterfallLayout", scenario: "2 columns, varied ratios", itemCount: count,
+                    context: context(itemCount: count), make: { makeLayout() }),
+            ]
         }
         let largest = Array(sizes.suffix(2))
         for count in largest {
