@@ -8,7 +8,7 @@ enum ProcessorCaches {
     private static let wordCount = 8 << 20
 
     /// The memory read to evict everything else.
-    nonisolated(unsafe) private static var filler = [UInt64](repeating: 1, count: wordCount)
+    private static let filler = [UInt64](repeating: 1, count: wordCount)
 
     /// Reads one word of every cache line of ``filler``.
     static func evict() {

@@ -1,6 +1,7 @@
 import LayoutEngine
 
-/// FlowLayout rows: uniform and varied sizes at each item count, and an append of 100 items.
+/// FlowLayout rows: uniform and varied sizes at each item count (varied also after the caches
+/// are evicted), and an append of 100 items.
 enum FlowBench {
     /// The viewport every row queries: an iPhone's portrait screen.
     static let viewport = Size(width: 390, height: 844)
