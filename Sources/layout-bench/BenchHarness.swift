@@ -360,19 +360,23 @@ extension BenchRow {
             bytesPerItem: nil)
     }
 
-    /// Two rows for appending pages of 100 items to a prepared `itemCount`-item layout: the
+    /// Three rows for appending pages of 100 items to a prepared `itemCount`-item layout: the
     /// first page after a full prepare (each repetition a layout of its own, freshly
-    /// prepared) and the steady pages after it (the next 20 of each repetition), in µs, against
-    /// a full prepare of `itemCount + 100` items. Warns when the appended layout differs from a
-    /// full prepare of the same count.
+    /// prepared), the steady pages after it (the next 20 of each repetition) and 5 more pages,
+    /// each right after the caches are evicted (what any page costs when the app did other
+    /// work since the last one, to set the first page against), in µs, against a full prepare
+    /// of `itemCount + 100` items. Warns when the appended layout differs from a full prepare
+    /// of the same count.
     static func appendRows<Layout: CollectionLayout>(
         layout name: String, itemCount: Int, repetitions: Int, context: (Int) -> LayoutContext,
         make: () -> Layout
     ) -> [BenchRow] {
         let pageSize = 100
+        let coldPages = 5
         let clock = ContinuousClock()
         var first: [Double] = []
         var steady: [Double] = []
+        var cold: [Double] = []
         var last = make()
         for _ in 0..<max(1, repetitions) {
             // Each repetition appends to a layout of its own: appending to a copy would time
@@ -389,9 +393,18 @@ extension BenchRow {
                 if page == 0 { first.append(elapsed) } else { steady.append(elapsed) }
                 Bench.sink &+= Int(layout.contentSize.height)
             }
+            for _ in 0..<coldPages {
+                count += pageSize
+                let next = context(count)
+                ProcessorCaches.evict()
+                let start = clock.now
+                layout.prepare(next)
+                cold.append(Bench.seconds(clock.now - start))
+                Bench.sink &+= Int(layout.contentSize.height)
+            }
             last = layout
         }
-        let finalCount = itemCount + 21 * pageSize
+        let finalCount = itemCount + (21 + coldPages) * pageSize
         var fresh = make()
         fresh.prepare(context(finalCount))
         let rects = Bench.randomJumps(
@@ -413,6 +426,11 @@ extension BenchRow {
                 layout: name, scenario: "append 100, steady (µs; baseline: full prepare)",
                 itemCount: itemCount,
                 step: Bench.timing(of: steady).scaled(by: 1e6), reference: full),
+            BenchRow(
+                layout: name,
+                scenario: "append 100, after the caches are evicted (µs; baseline: full prepare)",
+                itemCount: itemCount,
+                step: Bench.timing(of: cold).scaled(by: 1e6), reference: full),
         ]
     }
 }

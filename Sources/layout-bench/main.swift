@@ -98,6 +98,7 @@ let sizes = [1000, 10_000, 100_000, 1_000_000].filter { $0 <= maxCount }
 #endif
 
 print("CPU: \(Bench.cpuModel())\n")
+let latencyBefore = MemoryLatency.nanosecondsPerRead()
 
 var rows: [BenchRow] = []
 for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?? true {
@@ -110,6 +111,11 @@ print(BenchTable.markdown(rows))
 print("\nGrowth from the smallest to the largest size of each scenario:\n")
 print(BenchTable.growth(rows))
 print("\nCPU: \(Bench.cpuModel())")
+let latencyAfter = MemoryLatency.nanosecondsPerRead()
+print(
+    "memory: one read that no cache holds (a chase through 64 MiB) took "
+        + "\(BenchTable.format(latencyBefore, digits: 0)) ns before the rows, "
+        + "\(BenchTable.format(latencyAfter, digits: 0)) ns after them")
 print(
     "prepare: fresh layouts (min · median); query: one 390×844 viewport query at 16 384 seeded random jumps")
 print("(min · median of batches); sweep: one query of 600 consecutive frames 12 points apart (median);")

@@ -154,20 +154,22 @@ extension LayoutContext {
         let limit = Self.maximumItemCount
         let before = itemCounts.withUnsafeBufferPointer { counts in
             let counts = UnsafeBufferPointer(rebasing: counts[..<section])
-            // Branch-free, in operations the compiler turns into vector instructions: each
-            // negative count masked to zero, the rest summed, and or-ed together to learn
-            // whether any reaches 2²⁴; below that, no number of them overflows the sum.
+            // Branch-free, in the two operations per count that every vector unit has (a
+            // 64-bit add and an or): the counts summed, and or-ed together to learn whether
+            // every one is below 2²⁴ (a negative one has its top bit set); then no number of
+            // them overflows the sum. Masking each negative count to zero first would take
+            // 64-bit compares, which baseline x86-64 vector units emulate in several
+            // instructions each.
             var sum: UInt64 = 0
             var union: UInt64 = 0
             for count in counts {
                 let bits = UInt64(bitPattern: Int64(count))
-                let kept = bits & (0 &- ((bits >> 63) ^ 1))
-                sum &+= kept
-                union |= kept
+                sum &+= bits
+                union |= bits
             }
             if union < UInt64(limit) { return Int(sum) }
-            // A count of 2²⁴ or more: each one cut to the limit first, so that the sum of any
-            // number of them cannot overflow.
+            // A negative count, or one of 2²⁴ or more: each one read as zero or cut to the
+            // limit first, so that the sum of any number of them cannot overflow.
             var total = 0
             for count in counts { total &+= Swift.min(Swift.max(0, count), limit) }
             return total
