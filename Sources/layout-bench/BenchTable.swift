@@ -31,7 +31,8 @@ enum BenchTable {
     /// How each scenario measured at several sizes grows from its smallest size to its largest:
     /// the time per item of `prepare` (1× is linear) and the query or step time (1× is
     /// independent of the item count; an O(log n + k) query grows slowly), from the minimums
-    /// where recorded (least disturbed by a busy machine).
+    /// where recorded (least disturbed by a busy machine), and from the medians for rows that
+    /// time single calls after the caches are evicted (``BenchRow/growsByMedian``).
     static func growth(_ rows: [BenchRow]) -> String {
         var lines = [
             "| layout | scenario | items | prepare per item | query or step |",
@@ -57,8 +58,11 @@ enum BenchTable {
                 ? ratio(
                     (largePrepare / Double(large.itemCount)) / (smallPrepare / Double(small.itemCount)))
                 : "—"
-            let smallQuery = small.queryMinMicroseconds ?? small.queryMicroseconds
-            let largeQuery = large.queryMinMicroseconds ?? large.queryMicroseconds
+            let byMedian = small.growsByMedian || large.growsByMedian
+            let smallQuery =
+                byMedian ? small.queryMicroseconds : small.queryMinMicroseconds ?? small.queryMicroseconds
+            let largeQuery =
+                byMedian ? large.queryMicroseconds : large.queryMinMicroseconds ?? large.queryMicroseconds
             let query = smallQuery > 0 && largeQuery.isFinite ? ratio(largeQuery / smallQuery) : "—"
             lines.append(
                 "| \(key) | \(count(small.itemCount)) → \(count(large.itemCount)) | \(prepare) | \(query) |")

@@ -59,6 +59,7 @@ extension BenchRow {
         return BenchRow(
             layout: name, scenario: "\(scenario), first jump after the caches are evicted (µs)",
             itemCount: itemCount, step: Bench.timing(of: layoutSamples).scaled(by: 1e6),
-            reference: Bench.timing(of: baselineSamples).scaled(by: 1e6))
+            reference: Bench.timing(of: baselineSamples).scaled(by: 1e6)
+        ).growingByMedian()
     }
 }
