@@ -5,7 +5,7 @@ import LayoutEngine
 enum ProcessorCaches {
     /// Twice the largest last-level cache the bench has run on, in 8-byte words: reading one
     /// word of each cache line of it leaves nothing of the bench's own data cached.
-    private static let wordCount = 8 << 20
+    static let wordCount = 8 << 20
 
     /// The memory read to evict everything else.
     private static let filler = [UInt64](repeating: 1, count: wordCount)

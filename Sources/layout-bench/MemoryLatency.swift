@@ -4,8 +4,8 @@ import LayoutEngineTestSupport
 /// same run as the rows: the unit a random jump at a million items adds to the same jump at a
 /// thousand, and one that moves with the host's load from hour to hour on a shared machine.
 enum MemoryLatency {
-    /// 64 MiB of 8-byte words: twice the largest last-level cache the bench has run on.
-    private static let wordCount = 8 << 20
+    /// The words chased through: as many as the caches' eviction reads.
+    private static let wordCount = ProcessorCaches.wordCount
     /// Words per 64-byte cache line.
     private static let lineWords = 8
     /// Reads per timed chase.

@@ -53,6 +53,9 @@ struct FlowSectionLines: Sendable {
     var arithmeticItemSize: Size?
 
     /// Keeps `cursor`, the start of a line whose number is a multiple of ``interval``.
+    ///
+    /// Never inlined: it runs once every ``interval`` lines, and the array's growth code
+    /// inlined into the line loop would leave that loop fewer registers for its own values.
     @inline(never)
     mutating func keep(_ cursor: FlowLineCursor) {
         checkpoints.append(cursor)
