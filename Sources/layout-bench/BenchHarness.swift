@@ -371,11 +371,14 @@ extension BenchRow {
             bytesPerItem: nil)
     }
 
-    /// Three rows for appending pages of 100 items to a prepared `itemCount`-item layout: the
+    /// Four rows for appending pages of 100 items to a prepared `itemCount`-item layout: the
     /// first page after a full prepare (each repetition a layout of its own, freshly
-    /// prepared), the steady pages after it (the next 20 of each repetition) and 5 more pages,
+    /// prepared), the steady pages after it (the next 20 of each repetition), 5 more pages,
     /// each right after the caches are evicted (what any page costs when the app did other
-    /// work since the last one, to set the first page against), in µs, against a full prepare
+    /// work since the last one, to set the first page against), and the first page again with
+    /// the append's code run once on a small layout between the prepare and the page (a large
+    /// prepare writes more than the last-level cache holds, so this row tells the cost of the
+    /// layout's own state from that of fetching the code again), in µs, against a full prepare
     /// of `itemCount + 100` items. Warns when the appended layout differs from a full prepare
     /// of the same count.
     static func appendRows<Layout: CollectionLayout>(
@@ -384,6 +387,7 @@ extension BenchRow {
     ) -> [BenchRow] {
         let pageSize = 100
         let coldPages = 5
+        let smallCount = 1000
         let clock = ContinuousClock()
         var first: [Double] = []
         var steady: [Double] = []
@@ -415,6 +419,20 @@ extension BenchRow {
             }
             last = layout
         }
+        var warmedFirst: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            var layout = make()
+            layout.prepare(context(itemCount))
+            var small = make()
+            small.prepare(context(smallCount))
+            small.prepare(context(smallCount + pageSize))
+            Bench.sink &+= Int(small.contentSize.height)
+            let next = context(itemCount + pageSize)
+            let start = clock.now
+            layout.prepare(next)
+            warmedFirst.append(Bench.seconds(clock.now - start))
+            Bench.sink &+= Int(layout.contentSize.height)
+        }
         let finalCount = itemCount + (21 + coldPages) * pageSize
         var fresh = make()
         fresh.prepare(context(finalCount))
@@ -443,6 +461,12 @@ extension BenchRow {
                 itemCount: itemCount,
                 step: Bench.timing(of: cold).scaled(by: 1e6), reference: full
             ).growingByMedian(),
+            BenchRow(
+                layout: name,
+                scenario: "append 100, first after a prepare, its code warmed on a small layout "
+                    + "(µs; baseline: full prepare)",
+                itemCount: itemCount,
+                step: Bench.timing(of: warmedFirst).scaled(by: 1e6), reference: full),
         ]
     }
 }
