@@ -22,7 +22,7 @@ let package = Package(
         .target(
             name: "LayoutEngineWasm",
             dependencies: ["LayoutEngine"],
-            exclude: ["Runtime", "Playground"]
+            exclude: ["Runtime", "Playground", "README.md"]
         ),
         .executableTarget(
             name: "layout-playground-golden",

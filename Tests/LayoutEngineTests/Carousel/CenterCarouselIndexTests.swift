@@ -53,7 +53,8 @@ final class CenterCarouselIndexTests: XCTestCase {
         let prepared = CarouselFixtures.prepared(layout, counts: counts, viewport: viewport)
         let axis = layout.configuration.scrollDirection
         let end = prepared.contentSize.length(along: axis) - viewport.length(along: axis)
-        let spread: [Double] = (0..<24).map { -0.1 * end + 1.2 * end * Double($0) / 23 }
+        let steps = TestCampaign.count(24, quick: 8)
+        let spread: [Double] = (0..<steps).map { -0.1 * end + 1.2 * end * Double($0) / Double(steps - 1) }
         let onItems: [Double] = [1, 2, 7].compactMap { (item: Int) -> Double? in
             prepared.contentOffset(centering: CarouselFixtures.item(item))?.value(along: axis)
         }

@@ -21,7 +21,9 @@ final class CircularFanQueryTests: XCTestCase {
         for (caseIndex, testCase) in CircularFanFixtures.propertyCases.enumerated() {
             let seed = UInt64(8_000 + caseIndex)
             var generator = SeededGenerator(seed: seed)
-            let offsetCount = testCase.itemCounts.reduce(0, +) > 1000 ? 4 : 24
+            let offsetCount =
+                testCase.itemCounts.reduce(0, +) > 1000
+                ? TestCampaign.count(4, quick: 2) : TestCampaign.count(24, quick: 6)
             for x in offsets(testCase, count: offsetCount, generator: &generator) {
                 let layout = testCase.prepared(x: x)
                 let all = CircularFanFixtures.everyItem(layout, itemCounts: testCase.itemCounts)
@@ -45,7 +47,7 @@ final class CircularFanQueryTests: XCTestCase {
     func testCircularFan_QueryEqualsBruteForce_RandomConfigurations() {
         // Random wheels, small radii and zero extents included, at random offsets.
         var generator = SeededGenerator(seed: 8_600)
-        for round in 0..<150 {
+        for round in 0..<TestCampaign.count(150, quick: 25) {
             let itemSize = Size(
                 width: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...200),
                 height: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...300))
@@ -80,7 +82,9 @@ final class CircularFanQueryTests: XCTestCase {
     func testCircularFan_JoinsTheIndexSuite_AtEachOffset() {
         for (caseIndex, testCase) in CircularFanFixtures.propertyCases.enumerated() {
             var generator = SeededGenerator(seed: UInt64(8_100 + caseIndex))
-            for (step, x) in offsets(testCase, count: 6, generator: &generator).enumerated() {
+            for (step, x) in offsets(testCase, count: TestCampaign.count(6, quick: 1), generator: &generator)
+                .enumerated()
+            {
                 LayoutConformance.checkIndex(
                     testCase.prepared(x: x), seed: UInt64(8_200 + 10 * caseIndex + step), queries: 120)
             }

@@ -8,7 +8,7 @@ import XCTest
 /// fade in where they end, deleted ones fade out where they were, the anchor item keeps its
 /// angle, and an invalid batch throws and changes nothing.
 final class CircularFanUpdatePropertyTests: XCTestCase {
-    private let seeds = RandomBatch.seeds(2000)
+    private let seeds = TestCampaign.seeds(2000, quick: 500)
 
     /// The configurations of the property cases (their item counts come from the batches).
     private let cases = CircularFanFixtures.propertyCases.filter {

@@ -71,7 +71,7 @@ final class CompositionalAPITests: XCTestCase {
         let base = LayoutContext(
             viewportSize: Size(width: 320, height: 480), itemCounts: counts, displayScale: 3)
         layout.prepare(base)
-        for _ in 0..<30 {
+        for _ in 0..<TestCampaign.count(30, quick: 6) {
             var context = base
             context.bounds.origin.y = generator.double(in: 0...layout.contentSize.height)
             layout.prepare(context)

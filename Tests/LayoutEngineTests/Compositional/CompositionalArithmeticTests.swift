@@ -133,7 +133,8 @@ final class CompositionalArithmeticTests: XCTestCase {
 
     func testRepeating_EveryQuery_MatchesBruteForceOverTheStampedLayout() {
         var repeating = 0
-        for seed in RandomBatch.seeds(250) {
+        let seeds = TestCampaign.seeds(250, quick: 16)
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&g)
             var twin = Self.storedTwin(of: layout)
@@ -163,11 +164,11 @@ final class CompositionalArithmeticTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(repeating, 250, "the random layouts must exercise repeating sections")
+        XCTAssertGreaterThan(repeating, seeds.count, "the random layouts must exercise repeating sections")
     }
 
     func testRepeating_AppendThenQuery_EqualsAFreshPrepare() {
-        for seed in RandomBatch.seeds(120) {
+        for seed in TestCampaign.seeds(120, quick: 10) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&g)
             let template = layout
@@ -197,7 +198,7 @@ final class CompositionalArithmeticTests: XCTestCase {
     }
 
     func testRepeating_BatchUpdates_AnimateAsTheStampedLayout() {
-        for seed in RandomBatch.seeds(60) {
+        for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&g, maxItems: 30)
             // Sections past the layout's list repeat its last one.
@@ -244,7 +245,9 @@ final class CompositionalArithmeticTests: XCTestCase {
     }
 
     func testRepeating_LargeSection_AnswersAsTheStampedOneAtEveryScale() {
-        // Positions far from the origin: a section of 200 000 rows of fractional height.
+        // Positions far from the origin: a section of 200 000 rows of fractional height (50 000 in
+        // the default run).
+        let count = TestCampaign.count(600_000, quick: 150_000)
         for scale in [1.0, 2, 3] {
             var section = LayoutSection(
                 group: .horizontal(
@@ -252,25 +255,25 @@ final class CompositionalArithmeticTests: XCTestCase {
                     subitems: [F.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1), insets: 0.3)]))
             section.interGroupSpacing = 1.1
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let layout = F.prepared(section, counts: [600_000], scale: scale, direction: direction)
+                let layout = F.prepared(section, counts: [count], scale: scale, direction: direction)
                 var twin = CompositionalLayout(section: section)
                 twin._storesEverySection = true
                 twin.prepare(
                     LayoutContext(
-                        viewportSize: Size(width: 375, height: 812), itemCounts: [600_000],
+                        viewportSize: Size(width: 375, height: 812), itemCounts: [count],
                         layoutDirection: direction,
                         displayScale: scale))
                 XCTAssertEqual(Self.repeatingSectionCount(layout), 1)
                 XCTAssertEqual(layout.contentSize, twin.contentSize)
                 var g = SeededGenerator(seed: UInt64(scale))
-                for _ in 0..<200 {
+                for _ in 0..<TestCampaign.count(200, quick: 40) {
                     let rect = Rect(
                         x: g.double(in: -20...380), y: g.double(in: -100...(layout.contentSize.height + 100)),
                         width: g.double(in: 0...400), height: g.double(in: 0...900))
                     assertSameElements(
                         layout.attributes(in: rect), twin.attributes(in: rect), "scale \(scale), \(rect)")
                 }
-                for item in stride(from: 0, to: 600_000, by: 7919) {
+                for item in stride(from: 0, to: count, by: TestCampaign.isLong ? 7919 : 9_973) {
                     let path = ItemPath(item: item, section: 0)
                     XCTAssertEqual(
                         layout.attributes(at: path), twin.attributes(at: path), "scale \(scale), \(path)")

@@ -39,7 +39,7 @@ final class CompositionalConformanceTests: XCTestCase {
     }
 
     func testConformance_IndexQueriesEqualBruteForce() {
-        for seed: UInt64 in 1...40 {
+        for seed in TestCampaign.seeds(40, quick: 10) {
             var (layout, context) = randomLayout(seed: seed)
             layout.prepare(context)
             LayoutConformance.checkIndex(layout, seed: seed, queries: 150)

@@ -95,7 +95,7 @@ final class CompositionalHandlerTests: XCTestCase {
     /// A plain section whose handler scales items by 0.5–1.5 (outset 200 covers it): the query
     /// keeps items whose visual bounds meet the rect, matching brute force.
     func testHandler_PlainSectionWithOutsetJoinsTheIndexSuite() {
-        for seed: UInt64 in 1...6 {
+        for seed in TestCampaign.seeds(6) {
             var generator = SeededGenerator(seed: seed)
             var section = F.randomSection(&generator)
             let scale = generator.double(in: 0.5...1.5)

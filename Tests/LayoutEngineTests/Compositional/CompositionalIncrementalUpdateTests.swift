@@ -128,7 +128,7 @@ final class CompositionalIncrementalUpdateTests: XCTestCase {
     }
 
     func testCompositionalUpdate_RandomBatchesWithSidewaysSectionsEqualAFreshLayout() {
-        for seed in RandomBatch.seeds(60) {
+        for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var definitions = (0..<3).map { _ in F.randomSection(&g) }
             for index in definitions.indices where g.bool() {

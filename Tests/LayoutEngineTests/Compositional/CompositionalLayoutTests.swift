@@ -288,7 +288,7 @@ final class CompositionalLayoutTests: XCTestCase {
     }
 
     func testAppend_ToTheLastSectionEqualsAFullPrepare() {
-        for seed: UInt64 in 1...12 {
+        for seed in TestCampaign.seeds(12) {
             var generator = SeededGenerator(seed: seed)
             let sections = (0..<3).map { _ in F.randomSection(&generator) }
             let axis: Axis = generator.bool() ? .vertical : .horizontal

@@ -130,7 +130,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
     }
 
     func testOrthogonal_ConformanceAtSeveralOffsets() {
-        for seed: UInt64 in 1...30 {
+        for seed in TestCampaign.seeds(30) {
             var generator = SeededGenerator(seed: seed)
             let behaviors: [OrthogonalScrollingBehavior] = [
                 .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging,

@@ -44,24 +44,25 @@ final class CompositionalSelfSizingTests: XCTestCase {
         elements.sorted { ElementKey($0) < ElementKey($1) }
     }
 
-    func testSelfSizing_MiddleOfA10kSectionEqualsAFreshLayoutAndShiftsLaterSections() {
+    func testSelfSizing_MiddleOfALargeSectionEqualsAFreshLayoutAndShiftsLaterSections() {
+        let count = TestCampaign.count(10_000, quick: 2_000)
         let sections = [Self.list(), Self.grid()]
-        var layout = layout(sections, counts: [10_000, 9])
+        var layout = layout(sections, counts: [count, 9])
         let before = layout
-        let path = ItemPath(item: 5_000, section: 0)
+        let path = ItemPath(item: count / 2, section: 0)
         layout.reportSize(Size(width: 375, height: 100), forItemAt: path)
         let fresh = self.layout(
-            sections, counts: [10_000, 9], reports: [(path, Size(width: 375, height: 100))])
+            sections, counts: [count, 9], reports: [(path, Size(width: 375, height: 100))])
         XCTAssertEqual(sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)))
         XCTAssertEqual(layout.contentSize, fresh.contentSize)
         XCTAssertEqual(layout.contentSize.height, before.contentSize.height + 56)
         XCTAssertEqual(layout.attributes(at: path)?.frame.height, 100)
-        for item in [0, 4_999] {
+        for item in [0, count / 2 - 1] {
             let path = ItemPath(item: item, section: 0)
             XCTAssertEqual(layout.attributes(at: path), before.attributes(at: path), "earlier cells stay")
         }
         for path in [
-            ItemPath(item: 5_001, section: 0), ItemPath(item: 9_999, section: 0),
+            ItemPath(item: count / 2 + 1, section: 0), ItemPath(item: count - 1, section: 0),
             ItemPath(item: 8, section: 1),
         ] {
             XCTAssertEqual(
@@ -141,7 +142,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
     }
 
     func testSelfSizing_RandomReportsEqualAFreshLayout() {
-        for seed: UInt64 in 1...12 {
+        for seed in TestCampaign.seeds(12) {
             var generator = SeededGenerator(seed: seed)
             let sections = [Self.list(header: generator.bool()), Self.grid(), F.randomSection(&generator)]
             let counts = (0..<4).map { _ in generator.int(in: 0...80) }
@@ -174,7 +175,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
     func testSelfSizing_ReportsBeforeOrAfterPrepare_GiveTheSameLayoutBitForBit() {
         // Fractional sizes and spacings: a shift accumulated group by group rounded differently
         // from the one a fresh layout computes.
-        for seed: UInt64 in 1...300 {
+        for seed in TestCampaign.seeds(300, quick: 80) {
             var generator = SeededGenerator(seed: seed)
             var list = Self.list(header: generator.bool())
             list.interGroupSpacing = generator.double(in: 0...20)
@@ -329,7 +330,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
     }
 
     func testSelfSizing_NestedRepeatingAndOrthogonalGroups_ReportsInAnyOrderGiveTheSameLayoutBitForBit() {
-        for seed: UInt64 in 1...240 {
+        for seed in TestCampaign.seeds(240, quick: 24) {
             var generator = SeededGenerator(seed: seed)
             let sections = (0..<3).map { _ in Self.randomEstimatedSection(&generator) }
             var counts = (0..<3).map { _ in generator.int(in: 1...24) }

@@ -24,7 +24,7 @@ final class CompositionalUpdateTests: XCTestCase {
     }
 
     func testCompositionalUpdate_RandomBatchesEqualAFreshLayoutOfTheNewData() {
-        for seed in RandomBatch.seeds(150) {
+        for seed in TestCampaign.seeds(150, quick: 50) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = randomLayout(&g)
             let template = layout
@@ -71,7 +71,7 @@ final class CompositionalUpdateTests: XCTestCase {
     }
 
     func testCompositionalUpdate_BadBatchThrowsAndChangesNothing() {
-        for seed in RandomBatch.seeds(40) {
+        for seed in TestCampaign.seeds(40) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = randomLayout(&g)
             let sections = RandomBatch.randomSections(&g, maxSections: 4, maxItems: 30)

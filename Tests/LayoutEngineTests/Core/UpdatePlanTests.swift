@@ -10,7 +10,7 @@ final class UpdatePlanTests: XCTestCase {
     // MARK: - The oracle
 
     func testUpdatePlan_RandomBatchesMapEverySurvivingElementToWhereItIs() throws {
-        for seed: UInt64 in 1...400 {
+        for seed in TestCampaign.seeds(400) {
             var generator = SeededGenerator(seed: seed)
             var nextID = 10_000
             let old = RandomBatch.randomSections(&generator, maxSections: 5, maxItems: 12)

@@ -37,12 +37,12 @@ final class ExampleApp {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
         layout.configuration.metrics = .all(FlowLayout.SectionMetrics(sectionInset: EdgeInsets(all: 8)))
         var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [1_000_000])
-        layout.prepare(context)                    // lays out a million items once: O(n)
+        layout.prepare(context)                    // lays out a million items, once
 
         // Every frame of scrolling:
         context.bounds.origin.y = 250_000          // the content offset
-        layout.prepare(context)                    // a scroll: O(1)
-        let visible = layout.attributes(in: context.bounds)   // the 27 visible cells: O(log n + k)
+        layout.prepare(context)                    // a scroll: nothing is laid out again
+        let visible = layout.attributes(in: context.bounds)   // the 27 cells the viewport shows
         return (layout, context, visible)
     }
 

@@ -7,6 +7,10 @@ final class AppExamplesTests: XCTestCase {
     func testReadme_FlowScrolling_ReturnsTheVisibleCellsOfAFreshLayout() async {
         let (layout, context, visible) = await ExampleApp().flowScrolling()
         XCTAssertEqual(visible.count, 27, "the comment says 27 visible cells")
+        var unscrolled = context
+        unscrolled.bounds.origin = .zero
+        XCTAssertEqual(
+            LayoutChange(from: unscrolled, to: context), .scroll, "a scroll: nothing is laid out again")
         var fresh = FlowLayout(configuration: layout.configuration)
         fresh.prepare(context)
         assertSameElements(visible, fresh.attributes(in: context.bounds))

@@ -63,8 +63,8 @@ enum DocExamples {
         var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [1_000])
         layout.prepare(context)
         context.bounds.origin.y = 2_000                       // scrolled
-        layout.prepare(context)                               // a scroll costs O(1)
-        let visible = layout.attributes(in: context.bounds)   // what to draw: O(log n + k)
+        layout.prepare(context)                               // a scroll: nothing is laid out again
+        let visible = layout.attributes(in: context.bounds)   // what to draw
         return (layout, context, visible)
     }
 

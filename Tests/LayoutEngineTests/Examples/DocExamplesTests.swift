@@ -7,6 +7,10 @@ import XCTest
 final class DocExamplesTests: XCTestCase {
     func testDocs_LandingPage_ReturnsWhatAFreshLayoutShows() async {
         let (layout, context, visible) = await DocExamples.landingPage()
+        var unscrolled = context
+        unscrolled.bounds.origin = .zero
+        XCTAssertEqual(
+            LayoutChange(from: unscrolled, to: context), .scroll, "a scroll: nothing is laid out again")
         var fresh = FlowLayout(configuration: layout.configuration)
         fresh.prepare(context)
         assertSameElements(visible, fresh.attributes(in: context.bounds))

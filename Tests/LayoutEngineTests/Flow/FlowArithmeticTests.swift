@@ -179,7 +179,8 @@ final class FlowArithmeticTests: XCTestCase {
 
     func testFlowArithmetic_EqualsTheStoredLayoutOnRandomLayouts() {
         var arithmeticSections = 0
-        for seed in RandomBatch.seeds(300) {
+        let seeds = TestCampaign.seeds(300, quick: 120)
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             var stored = Self.storedTwin(of: layout)
@@ -195,13 +196,13 @@ final class FlowArithmeticTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(arithmeticSections, 400, "the layouts must exercise the arithmetic path")
+        XCTAssertGreaterThan(arithmeticSections, seeds.count, "the layouts must exercise the arithmetic path")
     }
 
     // MARK: - Index: queries equal a brute-force filter
 
     func testFlowArithmetic_QueriesMatchBruteForceOnRandomLayouts() {
-        for seed in RandomBatch.seeds(120) {
+        for seed in TestCampaign.seeds(120, quick: 12) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             layout.prepare(context)
@@ -220,7 +221,7 @@ final class FlowArithmeticTests: XCTestCase {
             Rect(x: 10, y: -huge, width: 0.5, height: .infinity),
             Rect(x: -huge, y: 300, width: .infinity, height: -250),
         ]
-        for seed in RandomBatch.seeds(60) {
+        for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             layout.prepare(context)
@@ -244,7 +245,8 @@ final class FlowArithmeticTests: XCTestCase {
 
     func testFlowArithmetic_ScrollAndAppendEqualAFreshLayout() {
         var arithmeticSections = 0
-        for seed in RandomBatch.seeds(150) {
+        let seeds = TestCampaign.seeds(150, quick: 20)
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             guard context.sectionCount > 0 else { continue }
@@ -267,7 +269,7 @@ final class FlowArithmeticTests: XCTestCase {
                     layout, stored, context: context, "seed \(seed), step \(step), stored")
             }
         }
-        XCTAssertGreaterThan(arithmeticSections, 400)
+        XCTAssertGreaterThan(arithmeticSections, 2 * seeds.count)
     }
 
     func testFlowArithmetic_AppendPastTheExactLimitBecomesStored() {
@@ -287,7 +289,8 @@ final class FlowArithmeticTests: XCTestCase {
 
     func testFlowArithmetic_RandomBatchesEqualAFreshAndAStoredLayout() throws {
         var arithmeticSections = 0
-        for seed in RandomBatch.seeds(200) {
+        let seeds = TestCampaign.seeds(200, quick: 50)
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             var sections = RandomBatch.randomSections(&g, maxSections: 5, maxItems: 60)
@@ -331,13 +334,14 @@ final class FlowArithmeticTests: XCTestCase {
                 sections = batch.new
             }
         }
-        XCTAssertGreaterThan(arithmeticSections, 400)
+        XCTAssertGreaterThan(arithmeticSections, 2 * seeds.count)
     }
 
     func testFlowArithmetic_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
         var storedSections = 0
         var keptSections = 0
-        for seed in RandomBatch.seeds(150) {
+        let seeds = TestCampaign.seeds(150, quick: 30)
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g, maxItems: 600)
             guard context.sectionCount > 0 else { continue }
@@ -385,12 +389,13 @@ final class FlowArithmeticTests: XCTestCase {
             }
             Self.assertSameGeometry(layout, stored, context: context, "seed \(seed)")
         }
-        XCTAssertGreaterThan(storedSections, 50, "sections that changed size must store their frames")
-        XCTAssertGreaterThan(keptSections, 20, "sections whose first items kept their size")
+        XCTAssertGreaterThan(
+            storedSections, seeds.count / 3, "sections that changed size must store their frames")
+        XCTAssertGreaterThan(keptSections, seeds.count / 8, "sections whose first items kept their size")
     }
 
     func testFlowArithmetic_InvalidatedItemsEqualAFreshLayout() {
-        for seed in RandomBatch.seeds(60) {
+        for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
             guard context.sectionCount > 0 else { continue }

@@ -24,7 +24,7 @@ final class FlowItemSizesTests: XCTestCase {
     }
 
     func testFlowSizes_GiveTheFramesOfTheSameSizesFromAClosure() {
-        for seed: UInt64 in 1...20 {
+        for seed in TestCampaign.seeds(20) {
             var generator = SeededGenerator(seed: seed)
             let counts = (0..<generator.int(in: 1...4)).map { _ in generator.int(in: 0...40) }
             let sizes = randomSizes(&generator, counts: counts)
@@ -48,7 +48,7 @@ final class FlowItemSizesTests: XCTestCase {
     /// A page of sizes appended to the lists, with the counts grown to match, equals a fresh
     /// layout; so does a changed size of an item already laid out (the geometry is recomputed).
     func testFlowSizes_AppendedPageAndChangedSizeEqualAFreshLayout() {
-        for seed: UInt64 in 1...20 {
+        for seed in TestCampaign.seeds(20) {
             var generator = SeededGenerator(seed: seed)
             var sizes = randomSizes(
                 &generator, counts: [generator.int(in: 0...10), generator.int(in: 1...30)])

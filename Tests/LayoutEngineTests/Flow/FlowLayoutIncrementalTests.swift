@@ -21,7 +21,7 @@ final class FlowLayoutIncrementalTests: XCTestCase {
     }
 
     func testFlowAppend_ToLastSectionEqualsFullPrepare() {
-        for seed in UInt64(1)...80 {
+        for seed in TestCampaign.seeds(80) {
             var generator = SeededGenerator(seed: seed)
             var (layout, context) = FlowLayoutIndexTests.randomLayout(&generator)
             if context.itemCounts.isEmpty { context.itemCounts = [0] }

@@ -44,7 +44,7 @@ final class FlowLayoutIndexTests: XCTestCase {
     }
 
     func testFlowIndex_QueriesMatchBruteForceOnRandomLayouts() {
-        for seed in UInt64(1)...60 {
+        for seed in TestCampaign.seeds(60, quick: 15) {
             var generator = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&generator)
             layout.prepare(context)

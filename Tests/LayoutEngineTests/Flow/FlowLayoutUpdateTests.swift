@@ -75,7 +75,7 @@ final class FlowLayoutUpdateTests: XCTestCase {
     // MARK: - Equal to a fresh layout
 
     func testFlowUpdate_RandomBatchesEqualAFreshLayoutOfTheNewData() throws {
-        for seed in RandomBatch.seeds(300) {
+        for seed in TestCampaign.seeds(300, quick: 75) {
             var g = SeededGenerator(seed: seed)
             var scenario = randomScenario(&g)
             var layout = scenario.freshLayout()
@@ -161,7 +161,7 @@ final class FlowLayoutUpdateTests: XCTestCase {
     // MARK: - A batch that does not add up
 
     func testFlowUpdate_BadBatchThrowsAndChangesNothing() {
-        for seed in RandomBatch.seeds(60) {
+        for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var scenario = randomScenario(&g)
             var layout = scenario.freshLayout()

@@ -22,7 +22,7 @@ final class FlowLongLineTests: XCTestCase {
     }
 
     func testFlow_LongCentredLines_QueriesMatchAFilterOfEveryFrame() {
-        for seed: UInt64 in 1...6 {
+        for seed in TestCampaign.seeds(6, quick: 2) {
             for cross in [LineAlignment.Cross.center, .bottom] {
                 var flow = layout(seed: seed, cross: cross, axis: .vertical)
                 let itemCount = 3000
@@ -44,7 +44,7 @@ final class FlowLongLineTests: XCTestCase {
     }
 
     func testFlow_LongCentredLines_AppendEqualsFreshPrepare() {
-        for seed: UInt64 in 1...4 {
+        for seed in TestCampaign.seeds(4) {
             var appended = layout(seed: seed, cross: .center, axis: .horizontal)
             let viewport = Size(width: 500, height: 900)
             for count in [500, 777, 1400] {

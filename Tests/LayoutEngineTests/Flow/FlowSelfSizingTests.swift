@@ -25,7 +25,7 @@ final class FlowSelfSizingTests: XCTestCase {
     }
 
     func testFlowSelfSizing_ReportsInAnyOrderEqualALayoutOfThoseSizes() {
-        for seed in RandomBatch.seeds(120) {
+        for seed in TestCampaign.seeds(120, quick: 40) {
             var g = SeededGenerator(seed: seed)
             let counts = (0..<g.int(in: 1...4)).map { _ in g.int(in: 0...80) }
             var context = LayoutContext(

@@ -7,7 +7,7 @@ import XCTest
 /// leave the index exactly as appending their final values one at a time.
 final class RectIndexAppenderTests: XCTestCase {
     func testAppender_EqualsAppendingFinalFramesOneAtATime() {
-        for seed: UInt64 in 1...60 {
+        for seed in TestCampaign.seeds(60) {
             var generator = SeededGenerator(seed: seed)
             let axis: Axis = generator.bool() ? .vertical : .horizontal
             // Odd seeds index by length class alone, even ones keep the in-order run.

@@ -6,7 +6,7 @@ import XCTest
 /// Appending frames in one batch leaves the index exactly as appending them one at a time.
 final class RectIndexBatchAppendTests: XCTestCase {
     func testRectIndex_BatchAppendEqualsOneAtATime() {
-        for seed: UInt64 in 1...60 {
+        for seed in TestCampaign.seeds(60) {
             var generator = SeededGenerator(seed: seed)
             let axis: Axis = generator.bool() ? .vertical : .horizontal
             // Odd seeds index by length class alone, even ones keep the in-order run.

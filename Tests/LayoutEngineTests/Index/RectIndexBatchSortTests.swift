@@ -8,7 +8,7 @@ import XCTest
 /// for batches made of many interleaved runs (waterfall columns placed in order) and of none.
 final class RectIndexBatchSortTests: XCTestCase {
     func testBatchMembers_SortEqualsASortByStartThenID() {
-        for seed: UInt64 in 1...200 {
+        for seed in TestCampaign.seeds(200, quick: 50) {
             var generator = SeededGenerator(seed: seed)
             let count = generator.int(in: 0...3000)
             let runs = generator.int(in: 1...max(1, count))
@@ -54,7 +54,7 @@ final class RectIndexBatchSortTests: XCTestCase {
     /// frames not finite: the classes, their search levels and every query equal those of
     /// one-at-a-time appends.
     func testRectIndex_BatchesOfManyColumnsEqualOneAtATime() {
-        for seed: UInt64 in 1...12 {
+        for seed in TestCampaign.seeds(12, quick: 4) {
             var generator = SeededGenerator(seed: seed)
             let columns = generator.int(in: 1...1200)
             var bottoms = Array(repeating: 0.0, count: columns)

@@ -91,7 +91,7 @@ final class RectIndexInOrderRunTests: XCTestCase {
     }
 
     func testInOrderRun_QueriesMatchBruteForce_ThroughPhasesTruncationsAndBatches() {
-        for seed in RandomBatch.seeds(30) {
+        for seed in TestCampaign.seeds(30, quick: 4) {
             var generator = SeededGenerator(seed: seed)
             let axis: Axis = generator.bool() ? .vertical : .horizontal
             var frames: [Rect] = []
@@ -206,7 +206,7 @@ final class RectIndexInOrderRunTests: XCTestCase {
     /// starts they write.
     func testInOrderRun_AllJoiningRecord_OneAtATimeEqualsTwoAtATime() {
         var generator = SeededGenerator(seed: 7)
-        for trial in 0..<3000 {
+        for trial in 0..<TestCampaign.count(3000, quick: 800) {
             let axis: Axis = generator.bool() ? .vertical : .horizontal
             let frames = (0..<128).map { id in
                 var main = Double(id) * 10 + generator.double(in: -4...4)

@@ -9,7 +9,7 @@ final class RectIndexMergeTests: XCTestCase {
     /// Pages of in-order waterfall items: columns of random heights drift apart, so each page
     /// starts above many stored items of other columns.
     func testRectIndex_BatchOfDriftingColumnsEqualsOneAtATime() {
-        for seed: UInt64 in 1...40 {
+        for seed in TestCampaign.seeds(40) {
             var generator = SeededGenerator(seed: seed)
             let columns = generator.int(in: 2...60)
             var bottoms = Array(repeating: 0.0, count: columns)

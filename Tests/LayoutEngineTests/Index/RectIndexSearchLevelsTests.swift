@@ -37,7 +37,7 @@ final class RectIndexSearchLevelsTests: XCTestCase {
 
     func testSearchLevels_MatchBinarySearch_ThroughAppendsInsertsAndTruncations() {
         var deepest = 0
-        for seed: UInt64 in 1...6 {
+        for seed in TestCampaign.seeds(6, quick: 2) {
             var generator = SeededGenerator(seed: seed)
             var lengthClass = LengthClass()
             var nextID: Int32 = 0
@@ -140,9 +140,9 @@ final class RectIndexSearchLevelsTests: XCTestCase {
     }
 
     func testRectIndex_LargeIndexQueriesMatchBruteForce_ThroughTruncationsAndReappends() {
-        for seed: UInt64 in 1...2 {
+        for seed in TestCampaign.seeds(2, quick: 1) {
             var generator = SeededGenerator(seed: seed)
-            var frames = feedFrames(&generator, count: 20_000, from: 0)
+            var frames = feedFrames(&generator, count: TestCampaign.count(20_000, quick: 8_000), from: 0)
             var index = RectIndex(axis: .vertical)
             index.append(contentsOf: frames)
             assertQueries(index, frames, &generator, "seed \(seed), built")

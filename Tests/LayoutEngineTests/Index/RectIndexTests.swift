@@ -33,7 +33,7 @@ final class RectIndexTests: XCTestCase {
     }
 
     func testRectIndex_QueriesMatchBruteForce() {
-        for seed in UInt64(1)...40 {
+        for seed in TestCampaign.seeds(40, quick: 20) {
             var generator = SeededGenerator(seed: seed)
             let axis: Axis = seed % 2 == 0 ? .vertical : .horizontal
             let frames = randomFrames(&generator, count: generator.int(in: 0...400), axis: axis)

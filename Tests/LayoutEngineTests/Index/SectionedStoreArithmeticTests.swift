@@ -29,7 +29,7 @@ final class SectionedStoreArithmeticTests: XCTestCase {
     }
 
     func testArithmeticItems_QueryMatchesBruteForceOverRandomRects() {
-        for seed in UInt64(1)...300 {
+        for seed in TestCampaign.seeds(300, quick: 80) {
             var g = SeededGenerator(seed: seed)
             let items = Self.randomItems(&g)
             let axis: Axis = g.bool() ? .vertical : .horizontal
@@ -67,7 +67,7 @@ final class SectionedStoreArithmeticTests: XCTestCase {
     }
 
     func testSectionedStore_ArithmeticSectionIsReadAsAStoredOne() {
-        for seed in UInt64(1)...100 {
+        for seed in TestCampaign.seeds(100) {
             var g = SeededGenerator(seed: seed)
             let items = Self.randomItems(&g)
             let axis: Axis = g.bool() ? .vertical : .horizontal

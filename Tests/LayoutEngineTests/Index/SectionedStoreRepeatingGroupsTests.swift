@@ -36,7 +36,7 @@ final class SectionedStoreRepeatingGroupsTests: XCTestCase {
     }
 
     func testRepeatingGroups_Query_MatchesAFilterOverEveryFrame() {
-        for seed in UInt64(1)...300 {
+        for seed in TestCampaign.seeds(300, quick: 60) {
             var g = SeededGenerator(seed: seed)
             guard let items = Self.randomItems(&g) else {
                 XCTFail("seed \(seed): a finite template must be accepted")

@@ -62,7 +62,7 @@ final class SectionedStoreTests: XCTestCase {
     func testSectionedStore_PinnedHeaderOfASpannedSectionIsFoundAmong10kSections() {
         var store = pinnedStore(sections: 10_000)
         var generator = SeededGenerator(seed: 7)
-        for _ in 0..<40 {
+        for _ in 0..<TestCampaign.count(40, quick: 10) {
             let offset = generator.double(in: 0...999_000)
             let context = LayoutContext(
                 bounds: Rect(x: 0, y: offset, width: 320, height: 480), itemCounts: [])
@@ -130,7 +130,7 @@ final class SectionedStoreTests: XCTestCase {
         }
         let store = store(lengths: lengths)
         let contentLength = store.sections.last.map { $0.end + $0.offset } ?? 0
-        for _ in 0..<300 {
+        for _ in 0..<TestCampaign.count(300, quick: 60) {
             let rect = Rect(
                 x: 0, y: generator.double(in: -100...contentLength), width: 320,
                 height: generator.double(in: 0...2000))

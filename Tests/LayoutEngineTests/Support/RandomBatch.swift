@@ -272,19 +272,3 @@ extension RandomBatch {
         return result
     }
 }
-
-extension RandomBatch {
-    /// How many times more seeds the random-batch property tests run than they commit to:
-    /// `LAYOUT_SEED_SCALE` from the environment (for a long local run, e.g. 10), else 1.
-    static let seedScale: UInt64 = {
-        guard let text = ProcessInfo.processInfo.environment["LAYOUT_SEED_SCALE"], let scale = UInt64(text),
-            scale > 0
-        else { return 1 }
-        return min(scale, 1000)
-    }()
-
-    /// Seeds 1 through `count` times ``seedScale``.
-    static func seeds(_ count: UInt64) -> ClosedRange<UInt64> {
-        1...(count * seedScale)
-    }
-}

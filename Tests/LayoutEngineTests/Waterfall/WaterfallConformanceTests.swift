@@ -5,7 +5,7 @@ import XCTest
 /// The index and contract suites every layout joins, over random configurations.
 final class WaterfallConformanceTests: XCTestCase {
     func testWaterfall_IndexMatchesBruteForce() {
-        for seed: UInt64 in 1...25 {
+        for seed in TestCampaign.seeds(25, quick: 4) {
             var generator = SeededGenerator(seed: seed)
             let configuration = WaterfallFixtures.randomConfiguration(&generator)
             let counts = (0..<generator.int(in: 1...4)).map { _ in generator.int(in: 0...150) }
@@ -18,7 +18,7 @@ final class WaterfallConformanceTests: XCTestCase {
     }
 
     func testWaterfall_Contract() {
-        for seed: UInt64 in 1...10 {
+        for seed in TestCampaign.seeds(10) {
             var generator = SeededGenerator(seed: seed)
             let configuration = WaterfallFixtures.randomConfiguration(&generator)
             let counts = (0..<generator.int(in: 0...3)).map { _ in generator.int(in: -2...80) }

@@ -3,7 +3,8 @@ import XCTest
 
 /// Absurd counts and lengths at the limits: bounded work and memory, finite output.
 final class WaterfallHostileInputTests: XCTestCase {
-    func testWaterfall_AbsurdCounts_LayOutTheFirstMaximumItemCountItems() {
+    func testWaterfall_AbsurdCounts_LayOutTheFirstMaximumItemCountItems() throws {
+        try TestCampaign.requireLongCampaign("lays out 2²⁴ items")
         // Once grew until the process was killed.
         let maximum = LayoutContext.maximumItemCount
         let configuration = WaterfallLayout.Configuration(

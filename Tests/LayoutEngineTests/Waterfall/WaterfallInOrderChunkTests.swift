@@ -64,7 +64,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
     private let columnCounts = [2, 7, 513, 700]
 
     func testWaterfall_InOrder_FramesFollowTheRuleAcrossChunks() {
-        for seed: UInt64 in 1...4 {
+        for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
             let chunk = WaterfallLayout.inOrderChunkSize(columnCount: columns)
@@ -74,12 +74,12 @@ final class WaterfallInOrderChunkTests: XCTestCase {
             layout.prepare(context(columns: columns, itemCount: count))
             let message = "seed \(seed), \(columns) columns, \(count) items"
             assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+            LayoutConformance.checkIndex(layout, seed: seed, queries: TestCampaign.count(20, quick: 4))
         }
     }
 
     func testWaterfall_InOrder_AppendedPagesMatchAFreshPrepare() {
-        for seed: UInt64 in 1...4 {
+        for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed &+ 100)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
             let chunk = WaterfallLayout.inOrderChunkSize(columnCount: columns)
@@ -100,7 +100,8 @@ final class WaterfallInOrderChunkTests: XCTestCase {
                 XCTAssertEqual(layout.contentSize, fresh.contentSize, message)
                 assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite), message)
                 assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-                LayoutConformance.checkIndex(layout, seed: seed &* 7 &+ UInt64(page), queries: 20)
+                LayoutConformance.checkIndex(
+                    layout, seed: seed &* 7 &+ UInt64(page), queries: TestCampaign.count(20, quick: 4))
             }
         }
     }
@@ -108,7 +109,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
     /// A reported height places the section again from the kept column state before it: the
     /// items from there on go to the index in chunks merged into the frames kept before them.
     func testWaterfall_InOrder_ReportedSizePlacesAgainAsTheRule() {
-        for seed: UInt64 in 1...4 {
+        for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed &+ 200)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
             let chunk = WaterfallLayout.inOrderChunkSize(columnCount: columns)
@@ -124,7 +125,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
             let message = "seed \(seed), \(columns) columns, item \(reported) of \(count) reported"
             XCTAssertEqual(layout._lastPreparation, .changes, message)
             assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+            LayoutConformance.checkIndex(layout, seed: seed, queries: TestCampaign.count(20, quick: 4))
         }
     }
 }

@@ -26,7 +26,7 @@ final class WaterfallIncrementalTests: XCTestCase {
     }
 
     func testWaterfall_Append_MatchesFullPrepare() {
-        for seed: UInt64 in 1...40 {
+        for seed in TestCampaign.seeds(40, quick: 5) {
             var generator = SeededGenerator(seed: seed)
             let configuration = WaterfallFixtures.randomConfiguration(&generator)
             let direction: LayoutDirection = generator.bool() ? .leftToRight : .rightToLeft

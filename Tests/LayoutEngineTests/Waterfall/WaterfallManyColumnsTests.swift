@@ -8,7 +8,7 @@ import XCTest
 /// capacity so that the first page after a full prepare appends without copying.
 final class WaterfallManyColumnsTests: XCTestCase {
     func testWaterfall_ColumnState_TournamentPicksTheShortestLeadingColumn() {
-        for seed: UInt64 in 1...40 {
+        for seed in TestCampaign.seeds(40) {
             var generator = SeededGenerator(seed: seed)
             let count = Int(generator.next() % 300) + 1
             var columns = WaterfallLayout.ColumnState(
@@ -29,7 +29,7 @@ final class WaterfallManyColumnsTests: XCTestCase {
     }
 
     func testWaterfall_ManyColumns_FramesMatchAScanOfEveryColumn() {
-        for seed: UInt64 in 1...12 {
+        for seed in TestCampaign.seeds(12) {
             var generator = SeededGenerator(seed: seed)
             let columnCount = Int(generator.next() % 120) + 9
             let itemCount = Int(generator.next() % 3000) + 1

@@ -67,7 +67,7 @@ final class WaterfallPinningTests: XCTestCase {
     }
 
     func testWaterfallPinning_QueriesMatchBruteForceAtManyOffsets() {
-        for seed: UInt64 in 1...6 {
+        for seed in TestCampaign.seeds(6) {
             var generator = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomConfiguration(&generator)
             configuration.sectionHeadersPinToVisibleBounds = true
@@ -125,7 +125,7 @@ final class WaterfallPinningTests: XCTestCase {
     }
 
     func testWaterfallPinning_PinnedFootersMatchBruteForceAtManyOffsets() {
-        for seed: UInt64 in 1...6 {
+        for seed in TestCampaign.seeds(6) {
             var generator = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomConfiguration(&generator)
             configuration.sectionHeadersPinToVisibleBounds = generator.bool()

@@ -111,7 +111,7 @@ final class WaterfallPlacementTests: XCTestCase {
 
     func testWaterfall_ShortestColumnTopsNeverDecrease() {
         // The property that keeps every index append O(1).
-        for seed: UInt64 in 1...5 {
+        for seed in TestCampaign.seeds(5) {
             var generator = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomConfiguration(&generator)
             configuration.placement = .shortestColumn

@@ -44,7 +44,7 @@ final class WaterfallUpdateTests: XCTestCase {
     }
 
     func testWaterfallUpdate_RandomBatchesEqualAFreshLayoutOfTheNewData() {
-        for seed in RandomBatch.seeds(300) {
+        for seed in TestCampaign.seeds(300, quick: 60) {
             var g = SeededGenerator(seed: seed)
             var scenario = randomScenario(&g)
             var layout = scenario.freshLayout()
@@ -78,7 +78,7 @@ final class WaterfallUpdateTests: XCTestCase {
     }
 
     func testWaterfallUpdate_BadBatchThrowsAndChangesNothing() {
-        for seed in RandomBatch.seeds(40) {
+        for seed in TestCampaign.seeds(40) {
             var g = SeededGenerator(seed: seed)
             let scenario = randomScenario(&g)
             var layout = scenario.freshLayout()
@@ -148,7 +148,7 @@ final class WaterfallUpdateTests: XCTestCase {
     }
 
     func testWaterfallSelfSizing_ReportsInAnyOrderEqualALayoutOfThoseHeights() {
-        for seed in RandomBatch.seeds(100) {
+        for seed in TestCampaign.seeds(100, quick: 30) {
             var g = SeededGenerator(seed: seed)
             var scenario = randomScenario(&g)
             var layout = scenario.freshLayout()

@@ -36,7 +36,7 @@ final class WaterfallZeroLengthTests: XCTestCase {
     }
 
     func testWaterfall_ZeroHeightPile_QueriesEqualBruteForce() {
-        for seed: UInt64 in 1...20 {
+        for seed in TestCampaign.seeds(20) {
             var generator = SeededGenerator(seed: seed)
             let layout = pile(itemCount: generator.int(in: 2...400), columns: generator.int(in: 1...5))
             let baseline = LinearScanBaseline(layout: layout)
