@@ -22,21 +22,23 @@ extension ElementKind {
     /// ``ElementKind/sectionHeaderKind`` and ``ElementKind/sectionFooterKind`` are in it from
     /// the start and never touch it.
     ///
-    /// Bad input: the empty string is a kind like any other. The table holds at most 65 536
-    /// distinct strings (the empty string included); once it is full, every string not yet in
-    /// it gives the name of the empty string, so a process that makes new kinds without end
-    /// uses bounded memory and never traps, but its later kinds are no longer told apart.
+    /// Two different strings never share a name. The empty string is a kind like any other.
+    /// The table has room for 2³² − 1 strings, and filling it would take more than 64 GiB of
+    /// table alone (a `String` and two hash slots per name, besides the strings' bytes), so a
+    /// process runs out of memory first. Were it ever full, creating a new name stops the
+    /// process with a message that names the limit: a layout never receives a name that stands
+    /// for two strings.
     public struct Name: Hashable, Sendable {
         /// The position of the string in the process-wide table.
-        let id: UInt16
+        let id: UInt32
     }
 }
 
 extension ElementKind.Name {
     /// The name of `string`, added to the process-wide table if it is not there yet.
     ///
-    /// Strings are compared by their UTF-8 bytes. When the table is full (65 536 distinct
-    /// strings), a string not yet in it gives the name of the empty string.
+    /// Strings are compared by their UTF-8 bytes. A new string when the table already holds
+    /// 2³² − 1 (more than memory allows in practice) stops the process.
     ///
     /// - Parameter string: The kind string, such as UIKit's `elementKind`.
     /// - Complexity: O(n) expected, where n is the length of `string` in UTF-8 bytes (amortised
@@ -73,18 +75,18 @@ extension ElementKind.Name: CustomStringConvertible {
 // MARK: - Fixed names
 
 extension ElementKind.Name {
-    /// The id of the empty string, which a full table hands out for new strings.
-    static let emptyID: UInt16 = 0
+    /// The id of the empty string.
+    static let emptyID: UInt32 = 0
     /// The id of UIKit's section header kind.
-    static let sectionHeaderID: UInt16 = 1
+    static let sectionHeaderID: UInt32 = 1
     /// The id of UIKit's section footer kind.
-    static let sectionFooterID: UInt16 = 2
+    static let sectionFooterID: UInt32 = 2
 
     /// The strings at the fixed ids, in id order: the table starts with them.
     static let fixedStrings = [
         "", "UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter",
     ]
 
-    /// How many distinct strings the process-wide table holds at most (every `UInt16` id).
-    static let capacity = Int(UInt16.max) + 1
+    /// How many distinct strings the process-wide table holds at most.
+    static let capacity = KindNameTable.largestCapacity
 }

@@ -77,17 +77,22 @@ final class KindNameRegistry: @unchecked Sendable {
 }
 
 extension KindNameRegistry {
-    /// The id of `string`, added if it is not there yet; the empty string's id when full.
+    /// The id of `string`, added if it is not there yet. Stops the process when the table is
+    /// full (2³² − 1 strings, more than memory allows in practice) rather than hand out an id
+    /// that already stands for another string.
     ///
     /// - Complexity: O(n) expected, where n is the length of `string` in UTF-8 bytes.
-    func intern(_ string: String) -> UInt16 {
-        withTable { $0.intern(string) }
+    func intern(_ string: String) -> UInt32 {
+        guard let id = withTable({ $0.intern(string) }) else {
+            preconditionFailure("ElementKind.Name: more than 4 294 967 295 distinct kind strings")
+        }
+        return id
     }
 
     /// The string of `id`.
     ///
     /// - Complexity: O(1).
-    func string(at id: UInt16) -> String {
+    func string(at id: UInt32) -> String {
         withTable { $0.string(at: id) }
     }
 

@@ -11,41 +11,45 @@ struct KindNameTable {
     /// One slot per hash bucket: an id plus one, or 0 when free. A power of two long, at most
     /// half full.
     private var slots = [UInt32](repeating: 0, count: 16)
-    /// How many strings the table holds at most (at most 65 536, one per `UInt16` id).
+    /// How many strings the table holds at most (at most 2³² − 1: a slot stores an id plus one).
     let capacity: Int
 
-    /// A table holding `fixed` at ids 0, 1, 2 … (the first of them, id 0, is what a full table
-    /// hands out for a new string).
+    /// The most strings a table can hold: one per `UInt32` id but the largest (a slot stores an
+    /// id plus one), or `Int.max` where `Int` is 32 bits wide.
+    static let largestCapacity = Int(exactly: UInt32.max) ?? Int.max
+
+    /// A table holding `fixed` at ids 0, 1, 2 ….
     init(capacity: Int, fixed: [String]) {
-        self.capacity = Swift.min(Swift.max(capacity, fixed.count, 1), Int(UInt16.max) + 1)
+        self.capacity = Swift.min(Swift.max(capacity, fixed.count, 1), Self.largestCapacity)
         for string in fixed { _ = intern(string) }
     }
 
-    /// The id of `string`, added if it is not there yet; id 0 when the table is full.
+    /// The id of `string`, added if it is not there yet; nil when it is new and the table is
+    /// full.
     ///
     /// - Complexity: O(n) expected, where n is the length of `string` in UTF-8 bytes (amortised
     ///   over growth).
-    mutating func intern(_ string: String) -> UInt16 {
+    mutating func intern(_ string: String) -> UInt32? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: Self.hash(string)) & mask
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if Self.bytesEqual(strings[id], string) { return UInt16(truncatingIfNeeded: id) }
+            if Self.bytesEqual(strings[id], string) { return UInt32(truncatingIfNeeded: id) }
             slot = (slot + 1) & mask
         }
-        guard strings.count < capacity else { return 0 }
+        guard strings.count < capacity else { return nil }
         let id = strings.count
         strings.append(string)
         slots[slot] = UInt32(truncatingIfNeeded: id + 1)
         if strings.count * 2 > slots.count { rehash(slotCount: slots.count * 2) }
-        return UInt16(truncatingIfNeeded: id)
+        return UInt32(truncatingIfNeeded: id)
     }
 
     /// The string of `id`; the empty string for an id the table has not handed out.
     ///
     /// - Complexity: O(1).
-    func string(at id: UInt16) -> String {
-        Int(id) < strings.count ? strings[Int(id)] : ""
+    func string(at id: UInt32) -> String {
+        UInt(id) < UInt(strings.count) ? strings[Int(id)] : ""
     }
 }
 

@@ -69,12 +69,12 @@ final class ElementKindNameTests: XCTestCase {
 
     // MARK: - The table
 
-    func testKindNameTable_FullTableGivesTheFirstFixedStringsID() {
+    func testKindNameTable_FullTableRefusesNewStringsAndKeepsItsOwn() {
         var table = KindNameTable(capacity: 5, fixed: ["", "header", "footer"])
         XCTAssertEqual(table.intern("a"), 3)
         XCTAssertEqual(table.intern("b"), 4)
-        XCTAssertEqual(table.intern("c"), 0, "full: a new string gets id 0")
-        XCTAssertEqual(table.intern("d"), 0)
+        XCTAssertNil(table.intern("c"), "full: a new string gets no id, never another string's")
+        XCTAssertNil(table.intern("d"))
         XCTAssertEqual(table.intern("b"), 4, "strings already in a full table keep their ids")
         XCTAssertEqual(table.intern("footer"), 2)
         XCTAssertEqual(table.strings, ["", "header", "footer", "a", "b"])
@@ -82,26 +82,33 @@ final class ElementKindNameTests: XCTestCase {
         XCTAssertEqual(table.string(at: 9), "", "an id never handed out reads as the empty string")
     }
 
-    func testKindNameTable_HoldsOneStringPerUInt16ThenStopsGrowing() {
-        var table = KindNameTable(capacity: 1 << 20, fixed: ElementKind.Name.fixedStrings)
-        XCTAssertEqual(table.capacity, 65_536, "capped at one string per UInt16 id")
+    func testKindNameTable_NeverHandsOutAnIdTwice_AFullTableRefusesNewStrings() {
+        // A small table stands for the process-wide one, whose capacity (2³² − 1) no test fills.
+        let capacity = 70_000
+        var table = KindNameTable(capacity: capacity, fixed: ElementKind.Name.fixedStrings)
+        XCTAssertEqual(table.capacity, capacity)
         let fixedCount = ElementKind.Name.fixedStrings.count
-        var ids: [UInt16] = []
-        for index in 0..<(65_536 - fixedCount) { ids.append(table.intern("k\(index)")) }
-        XCTAssertEqual(Set(ids).count, ids.count)
-        XCTAssertEqual(ids.last, UInt16.max)
-        XCTAssertEqual(table.intern("one too many"), ElementKind.Name.emptyID)
-        XCTAssertEqual(table.strings.count, 65_536)
-        XCTAssertEqual(table.intern("k1234"), ids[1234])
-        XCTAssertEqual(table.string(at: ids[1234]), "k1234")
+        var ids: [UInt32] = []
+        for index in 0..<(capacity - fixedCount) { ids.append(table.intern("k\(index)") ?? .max) }
+        XCTAssertEqual(Set(ids).count, ids.count, "past 65 536 names too, every string has its own id")
+        XCTAssertEqual(ids.last, UInt32(capacity - 1))
+        XCTAssertNil(table.intern("one too many"), "a full table refuses a new string")
+        XCTAssertEqual(table.strings.count, capacity)
+        XCTAssertEqual(table.intern("k1234"), ids[1234], "strings already in stay found")
+        XCTAssertEqual(table.string(at: ids[66_000]), "k66000")
         XCTAssertEqual(table.intern("UICollectionElementKindSectionHeader"), ElementKind.Name.sectionHeaderID)
+    }
+
+    func testKindNameTable_CapacityIsEveryUInt32IdButTheLargest() {
+        XCTAssertEqual(ElementKind.Name.capacity, Int(exactly: UInt32.max) ?? Int.max)
+        XCTAssertEqual(KindNameTable(capacity: .max, fixed: [""]).capacity, ElementKind.Name.capacity)
     }
 
     func testKindNameTable_CollidingHashesStayApart() {
         var table = KindNameTable(capacity: 100, fixed: [""])
         // Strings of every length from 0 to 40 bytes, so that many share a 16-slot bucket.
         let strings = (1...40).map { String(repeating: "x", count: $0) }
-        let ids = strings.map { table.intern($0) }
+        let ids = strings.compactMap { table.intern($0) }
         XCTAssertEqual(Set(ids).count, strings.count)
         XCTAssertEqual(ids.map { table.string(at: $0) }, strings)
     }

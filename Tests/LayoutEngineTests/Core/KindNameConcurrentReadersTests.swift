@@ -11,7 +11,7 @@ final class KindNameConcurrentReadersTests: XCTestCase {
         let shared = (0..<300).map { "concurrent-shared-\($0)" }
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            var found: [String: UInt16] = [:]
+            var found: [String: UInt32] = [:]
             for (index, string) in shared.enumerated() {
                 let own = "concurrent-thread-\(thread)-\(index)"
                 for string in [string, own] {
@@ -31,7 +31,7 @@ final class KindNameConcurrentReadersTests: XCTestCase {
         for found in all.dropFirst() {
             for string in shared { XCTAssertEqual(found[string], all[0][string], string) }
         }
-        var owners: [UInt16: String] = [:]
+        var owners: [UInt32: String] = [:]
         for found in all {
             for (string, id) in found {
                 if let owner = owners[id] { XCTAssertEqual(owner, string, "two strings share id \(id)") }
@@ -44,12 +44,12 @@ final class KindNameConcurrentReadersTests: XCTestCase {
 
 private final class Results: @unchecked Sendable {
     private let queue = DispatchQueue(label: "KindNameConcurrentReadersTests.Results")
-    private var storedFound: [[String: UInt16]] = []
+    private var storedFound: [[String: UInt32]] = []
     private var storedMismatches: [String] = []
 
-    func add(_ found: [String: UInt16]) { queue.sync { storedFound.append(found) } }
+    func add(_ found: [String: UInt32]) { queue.sync { storedFound.append(found) } }
     func add(mismatch: String) { queue.sync { storedMismatches.append(mismatch) } }
 
-    var found: [[String: UInt16]] { queue.sync { storedFound } }
+    var found: [[String: UInt32]] { queue.sync { storedFound } }
     var mismatches: [String] { queue.sync { storedMismatches } }
 }
