@@ -127,7 +127,24 @@ package enum FlowGallery {
                 "top, leading, horizontal", LineAlignment(cross: .top, along: .leading),
                 direction: .horizontal,
                 layoutDirection: .leftToRight))
+        examples.append(verticalAlignBottom)
         return examples
+    }
+
+    /// The vertical-align layout, made by its named entry point.
+    private static var verticalAlignBottom: GalleryExample {
+        GalleryExample(
+            slug: "flow-vertical-align-bottom", title: "The vertical-align layout: bottom",
+            caption: "FlowLayout.verticalAlign(.bottom, …): the items of a row share its bottom; "
+                + "which items make a row, and how its leftover width is spread, is UIKit's rule."
+        ) {
+            var metrics = FlowLayout.SectionMetrics(
+                sectionInset: EdgeInsets(all: 8), minimumLineSpacing: 12, minimumInteritemSpacing: 8)
+            metrics.headerReferenceSize = Size(width: 30, height: 30)
+            return GalleryScene(
+                layout: FlowLayout.verticalAlign(.bottom, itemSizing: .perItem(mixedSize), metrics: metrics),
+                context: LayoutContext(viewportSize: Size(width: 390, height: 420), itemCounts: [16]))
+        }
     }
 
     private static func aligned(

@@ -56,6 +56,13 @@ final class ExampleApp {
         return layout
     }
 
+    func flowVerticalAlign() -> FlowLayout {
+        let layout = FlowLayout.verticalAlign(.bottom, itemSizing: .perItem { path in
+            Size(width: 100, height: Double(40 + path.item % 3 * 20))
+        })
+        return layout
+    }
+
     func waterfallPagination() -> (WaterfallLayout, firstPage: [LayoutAttributes], LayoutContext) {
         var ratios = photos.map { $0.height / $0.width }      // a snapshot of main-actor data
         var layout = WaterfallLayout(configuration: .init(

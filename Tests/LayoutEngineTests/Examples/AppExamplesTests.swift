@@ -29,6 +29,25 @@ final class AppExamplesTests: XCTestCase {
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.maxX, 390, "right in RTL")
     }
 
+    func testDocs_VerticalAlign_RowsShareTheirBottomAndKeepUIKitsRows() async {
+        var layout = await ExampleApp().flowVerticalAlign()
+        let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [9])
+        layout.prepare(context)
+        var uiKit = FlowLayout(configuration: layout.configuration)
+        uiKit.configuration.metrics = .all(FlowLayout.SectionMetrics())
+        uiKit.prepare(context)
+        for row in 0..<3 {
+            let paths = (0..<3).map { ItemPath(item: 3 * row + $0, section: 0) }
+            let frames = paths.compactMap { layout.attributes(at: $0)?.frame }
+            let uiKitFrames = paths.compactMap { uiKit.attributes(at: $0)?.frame }
+            XCTAssertEqual(frames.count, 3)
+            XCTAssertEqual(Set(frames.map(\.maxY)).count, 1, "row \(row): the items share the row's bottom")
+            XCTAssertEqual(frames.map(\.minX), uiKitFrames.map(\.minX), "row \(row): UIKit's rows, justified")
+            XCTAssertEqual(
+                frames.map(\.maxY).first, uiKitFrames.map(\.maxY).max(), "row \(row): UIKit's row height")
+        }
+    }
+
     func testReadme_WaterfallPagination_FromTheMainActorLaysOutTheNewPageOnly() async {
         let app = ExampleApp()
         let (layout, firstPage, context) = await app.waterfallPagination()
