@@ -112,12 +112,12 @@ extension RectIndex {
     ///
     /// The frames' storage is allocated at exactly that size (as `Array.reserveCapacity` does),
     /// so reserve once per full build, with room for a few pages to come, never per appended
-    /// page: growing by appends alone doubles the storage and stays O(1) amortised. On Linux,
-    /// storage of 4 MiB or more is advised onto 2 MiB pages before it is written (fewer page
-    /// faults while it fills); elsewhere the advice does nothing.
+    /// page: growing by appends alone doubles the storage and stays O(1) amortised.
     ///
     /// - Complexity: O(n) when the storage grows, where n is the number of elements.
     public mutating func reserveCapacity(_ capacity: Int) {
+        // Large storage is advised onto large pages before it is written, for fewer page faults
+        // while it fills (`LargePages`; the performance article says when).
         frames.reserveCapacity(capacity)
         LargePages.advise(&frames)
         if capacity > InOrderRun.warmUpCount {

@@ -1,3 +1,7 @@
+// The searches go through small copies of every 32nd start, every 1024th, and so on, which read
+// a few cache lines where a binary search would read a dozen scattered ones
+// (`RectIndex+SearchLevels.swift`).
+
 /// The rect-query index shared by every layout: which stored frames intersect a rectangle.
 ///
 /// Elements are numbered in the order they are appended (their *id*), and a layout maps ids to
@@ -11,10 +15,8 @@
 ///
 /// A query scans the run's frames from the first that may reach the rect to the last that may
 /// start in it, then asks each non-empty class, for the span [lo, hi) along the axis, for the
-/// elements whose start lies in (lo − longest, hi): one search (through small copies of every
-/// 32nd start, every 1024th, and so on, which read a few cache lines where a binary search
-/// would read a dozen scattered ones) and a scan to `hi`, filtered by the full intersection
-/// test. Because every element of a class is at least half as long as the longest, the scan
+/// elements whose start lies in (lo − longest, hi): one search and a scan to `hi`, filtered by
+/// the full intersection test. Because every element of a class is at least half as long as the longest, the scan
 /// holds the answers plus at most about two elements per column that end before `lo`,
 /// whatever the number of elements: O(c · log n + k) for c classes (a handful in practice: one
 /// per power of two among the lengths). A section background as tall as a million items lives
