@@ -190,7 +190,7 @@
             prepareForQuery()
             let elements = engine.attributes(in: Rect(rect))
             lastQueriedElements = elements.filter { !$0.kind.isCell }
-            return elements.map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+            return elements.map { $0.uiKitAttributes() }
         }
 
         /// The layout's ``LayoutEngine/CollectionLayout/attributes(at:)``, converted; nil for an
@@ -200,7 +200,7 @@
         {
             prepareForQuery()
             guard let path = ItemPath(indexPath) else { return nil }
-            return engine.attributes(at: path).map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+            return engine.attributes(at: path).map { $0.uiKitAttributes() }
         }
 
         /// The supplementary view of `elementKind` at `indexPath`: the layout's
@@ -212,18 +212,11 @@
         ///   and decoration elements of the last rect query.
         public override func layoutAttributesForSupplementaryView(
             ofKind elementKind: String, at indexPath: IndexPath
-        )
-            -> UICollectionViewLayoutAttributes?
-        {
-            prepareForQuery()
-            guard let path = ItemPath(indexPath) else { return nil }
-            let name = ElementKind.Name(uiKitKind: elementKind)
-            if let found = engine.supplementaryAttributes(ofKind: name, inSection: path.section),
-                found.path == path
-            {
-                return UICollectionViewLayoutAttributes(layoutAttributes: found)
+        ) -> UICollectionViewLayoutAttributes? {
+            element(ofKind: elementKind, at: indexPath, as: ElementKind.supplementary) {
+                engine, name, section in
+                engine.supplementaryAttributes(ofKind: name, inSection: section)
             }
-            return queriedElement(.supplementary(name), at: path)
         }
 
         /// The decoration view of `elementKind` at `indexPath`: the layout's
@@ -234,26 +227,30 @@
         /// - Complexity: O(e + k), as for supplementary views.
         public override func layoutAttributesForDecorationView(
             ofKind elementKind: String, at indexPath: IndexPath
-        )
-            -> UICollectionViewLayoutAttributes?
-        {
+        ) -> UICollectionViewLayoutAttributes? {
+            element(ofKind: elementKind, at: indexPath, as: ElementKind.decoration) { engine, name, section in
+                engine.decorationAttributes(ofKind: name, inSection: section)
+            }
+        }
+
+        /// The supplementary or decoration view (`category`) of UIKit's `elementKind` at
+        /// `indexPath`: the layout's answer for the section (`lookUp`) when it names that path,
+        /// otherwise the element of the last rect query with that kind and path.
+        private func element(
+            ofKind elementKind: String, at indexPath: IndexPath,
+            as category: (ElementKind.Name) -> ElementKind,
+            lookUp: (Layout, ElementKind.Name, Int) -> LayoutAttributes?
+        ) -> UICollectionViewLayoutAttributes? {
             prepareForQuery()
             guard let path = ItemPath(indexPath) else { return nil }
             let name = ElementKind.Name(uiKitKind: elementKind)
-            if let found = engine.decorationAttributes(ofKind: name, inSection: path.section),
-                found.path == path
-            {
-                return UICollectionViewLayoutAttributes(layoutAttributes: found)
+            if let found = lookUp(engine, name, path.section), found.path == path {
+                return found.uiKitAttributes()
             }
-            return queriedElement(.decoration(name), at: path)
-        }
-
-        /// The element of the last rect query of `kind` at `path`, converted.
-        private func queriedElement(_ kind: ElementKind, at path: ItemPath)
-            -> UICollectionViewLayoutAttributes?
-        {
-            lastQueriedElements.first { $0.kind == kind && $0.path == path }
-                .map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+            let kind = category(name)
+            return lastQueriedElements.first { $0.kind == kind && $0.path == path }.map {
+                $0.uiKitAttributes()
+            }
         }
 
         // MARK: - Scrolling
@@ -368,7 +365,7 @@
             prepareForQuery()
             guard let path = ItemPath(itemIndexPath) else { return nil }
             return engine.initialAttributes(forAppearingItemAt: path)
-                .map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+                .map { $0.uiKitAttributes() }
         }
 
         /// The layout's ``LayoutEngine/CollectionLayout/finalAttributes(forDisappearingItemAt:)``,
@@ -379,7 +376,7 @@
             prepareForQuery()
             guard let path = ItemPath(itemIndexPath) else { return nil }
             return engine.finalAttributes(forDisappearingItemAt: path)
-                .map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+                .map { $0.uiKitAttributes() }
         }
 
         /// The layout's
@@ -392,7 +389,7 @@
             guard let path = ItemPath(elementIndexPath) else { return nil }
             return engine.initialAttributes(
                 forAppearingSupplementaryOfKind: ElementKind.Name(uiKitKind: elementKind), at: path
-            ).map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+            ).map { $0.uiKitAttributes() }
         }
 
         /// The layout's
@@ -405,7 +402,7 @@
             guard let path = ItemPath(elementIndexPath) else { return nil }
             return engine.finalAttributes(
                 forDisappearingSupplementaryOfKind: ElementKind.Name(uiKitKind: elementKind), at: path
-            ).map(UICollectionViewLayoutAttributes.init(layoutAttributes:))
+            ).map { $0.uiKitAttributes() }
         }
 
         // MARK: - Self-sizing

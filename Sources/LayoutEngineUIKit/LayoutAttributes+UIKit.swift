@@ -4,27 +4,36 @@
 
     // MARK: - Attributes for UIKit
 
-    extension UICollectionViewLayoutAttributes {
-        /// UIKit's attributes for the layout's: a cell, supplementary or decoration view of the
-        /// same kind at the same path, centred on the untransformed frame's centre with its size,
-        /// with the layout's transform made to act about that centre (UIKit's attributes have no
-        /// anchor point), its alpha, zIndex and hidden flag.
-        convenience init(layoutAttributes attributes: LayoutAttributes) {
-            let indexPath = IndexPath(attributes.path)
-            switch attributes.kind {
+    extension LayoutAttributes {
+        /// UIKit's attributes for these: a cell, supplementary or decoration view of the same
+        /// kind at the same path, centred on the untransformed frame's centre with its size, with
+        /// the transform made to act about that centre (UIKit's attributes have no anchor point),
+        /// the alpha, zIndex and hidden flag.
+        ///
+        /// A function rather than an initializer of UIKit's class: UIKit's initializers for a
+        /// cell, supplementary or decoration view are class factory methods, which a Swift
+        /// initializer would have to delegate to.
+        @MainActor
+        func uiKitAttributes() -> UICollectionViewLayoutAttributes {
+            let indexPath = IndexPath(path)
+            let attributes: UICollectionViewLayoutAttributes
+            switch kind {
             case .cell:
-                self.init(forCellWith: indexPath)
+                attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             case .supplementary(let name):
-                self.init(forSupplementaryViewOfKind: name.uiKitKind, with: indexPath)
+                attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: name.uiKitKind, with: indexPath)
             case .decoration(let name):
-                self.init(forDecorationViewOfKind: name.uiKitKind, with: indexPath)
+                attributes = UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: name.uiKitKind, with: indexPath)
             }
-            size = CGSize(attributes.frame.size)
-            center = CGPoint(attributes.frame.center)
-            transform3D = CATransform3D(attributes.transformAboutCenter)
-            alpha = CGFloat(attributes.alpha)
-            zIndex = attributes.zIndex
-            isHidden = attributes.isHidden
+            attributes.size = CGSize(frame.size)
+            attributes.center = CGPoint(frame.center)
+            attributes.transform3D = CATransform3D(transformAboutCenter)
+            attributes.alpha = CGFloat(alpha)
+            attributes.zIndex = zIndex
+            attributes.isHidden = isHidden
+            return attributes
         }
     }
 

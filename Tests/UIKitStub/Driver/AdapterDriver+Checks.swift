@@ -55,5 +55,27 @@ extension AdapterDriver {
         let controller = PhotoFeedViewController(nibName: nil, bundle: nil)
         checks.expect(controller.view != nil, "the view loads")
         controller.appendPage()
+
+        checks.scenario = "the article's one-line setup"
+        let collectionView = ScriptedCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: UICollectionViewLayout()
+        )
+        collectionView.counts = [12]
+        useWaterfall(in: collectionView)
+        guard
+            let adapter = collectionView.collectionViewLayout as? CollectionViewLayoutAdapter<WaterfallLayout>
+        else {
+            return checks.expect(false, "the collection view is laid out by the adapter")
+        }
+        var engine = WaterfallLayout()
+        engine.prepare(context(collectionView))
+        pass(collectionView, engine, "a waterfall in one line")
+        showThreeColumns(adapter)
+        engine.configuration.columnCount = 3
+        engine.prepare(context(collectionView))
+        let (_, elements) = collectionView.layoutPass()
+        checks.elements(
+            elements, engine.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667)), "three columns")
+        checks.equal(Set(elements.map { $0.center.x }).count, 3, "three columns after the change in place")
     }
 }

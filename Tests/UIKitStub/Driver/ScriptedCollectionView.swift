@@ -19,6 +19,7 @@ final class ScriptedCollectionView: UICollectionView {
     override var adjustedContentInset: UIEdgeInsets { insets }
     override var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
     override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { direction }
+    override func scriptLayoutWasInvalidated() { needsPrepare = true }
 
     /// One layout pass: `prepare()` when the layout was invalidated, then the content size and
     /// the elements in the bounds, as UIKit asks for them.

@@ -1,5 +1,6 @@
 // NOT UIKIT. What UIKit's collection view does inside itself, which apps never call: creating
-// update items for a batch update and marking an invalidation as a change of the data's counts.
+// update items for a batch update and marking an invalidation as a change of the data's counts
+// (and `UICollectionView.scriptLayoutWasInvalidated()`, which has to be in the class itself).
 // The scripted collection view of the driver uses these to play UIKit's part.
 
 extension UICollectionViewUpdateItem {

@@ -29,6 +29,11 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// NOT UIKIT (see `StubScripting.swift`): called by the stand-in
+    /// `UICollectionViewLayout.invalidateLayout(with:)`, as UIKit marks the collection view as
+    /// needing layout, so that its next layout pass calls `prepare()`.
+    open func scriptLayoutWasInvalidated() {}
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
     /// `var numberOfSections: Int { get }` (stand-in: no data source, no sections).
     open var numberOfSections: Int { 0 }

@@ -41,6 +41,7 @@ open class UICollectionViewLayout: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)
     /// `func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)`
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        attachedCollectionView?.scriptLayoutWasInvalidated()
         let adjustment = context.contentOffsetAdjustment
         guard adjustment != .zero, let collectionView = attachedCollectionView else { return }
         collectionView.contentOffset = CGPoint(
