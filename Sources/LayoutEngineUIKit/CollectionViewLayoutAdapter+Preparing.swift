@@ -41,10 +41,14 @@
         /// on the content offset (the layout may have changed in place since) and keeps the
         /// layout's content offset adjustment for `targetContentOffset(forProposedContentOffset:)`.
         func notePrepared(_ context: LayoutContext, previous: LayoutContext?) {
-            guard LayoutChange(from: previous, to: context) != .scroll else { return }
+            let change = LayoutChange(from: previous, to: context)
+            guard change != .scroll else { return }
             dependsOnContentOffset = engine.attributesDependOnContentOffset
+            // A new viewport or new data replaces an adjustment UIKit did not ask for; preparing
+            // again for the same context (after the layout changed in place) keeps it.
+            guard change != .none else { return }
             let adjustment = engine.contentOffsetAdjustment
-            if adjustment != .zero { pendingOffsetAdjustment = adjustment }
+            pendingOffsetAdjustment = adjustment == .zero ? nil : adjustment
         }
 
         /// Prepares the layout for where the collection view is now (a scroll, O(1) in the layouts

@@ -68,7 +68,7 @@
         /// prepared by the batch update that follows, or by the first query if none does.
         var awaitsUpdates = false
         /// The layout before a query had to prepare it for new counts while a batch update was
-        /// still expected: the update starts again from it.
+        /// still expected: the update starts again from it. Kept until the first rect query.
         var engineBeforeCounts: Layout?
         /// ``LayoutEngine/CollectionLayout/attributesDependOnContentOffset`` as of the last
         /// prepare that was not a scroll.
@@ -188,6 +188,11 @@
             -> [UICollectionViewLayoutAttributes]?
         {
             prepareForQuery()
+            // UIKit announces a batch update before it gathers layout information ("The first
+            // step in that process is to call this method", `prepare(forCollectionViewUpdates:)`'s
+            // documentation): once elements are asked for, no update is coming for these counts,
+            // and the layout kept for one (a second copy of its storage) is let go.
+            engineBeforeCounts = nil
             let elements = engine.attributes(in: Rect(rect))
             lastQueriedElements = elements.filter { !$0.kind.isCell }
             return elements.map { $0.uiKitAttributes() }
