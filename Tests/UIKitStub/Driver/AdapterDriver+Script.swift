@@ -173,7 +173,27 @@ extension AdapterDriver {
         let rect = Rect(
             x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.width),
             height: Double(bounds.height))
-        checks.elements(elements, engine.attributes(in: rect), what)
+        let expected = engine.attributes(in: rect)
+        checks.elements(elements, expected, what)
+        // Every supplementary and decoration view the pass showed, looked up one by one (section
+        // headers through the layout's look-up by section, an item's badges through the pass).
+        let layout = collectionView.collectionViewLayout
+        for element in expected {
+            let indexPath = IndexPath(item: element.path.item, section: element.path.section)
+            switch element.kind {
+            case .cell:
+                continue
+            case .supplementary(let name):
+                let kind = Element(element).kind
+                checks.element(
+                    layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath), element,
+                    "\(what): \(name) at \(element.path) looked up")
+            case .decoration(let name):
+                checks.element(
+                    layout.layoutAttributesForDecorationView(ofKind: name.string, at: indexPath), element,
+                    "\(what): \(name) at \(element.path) looked up")
+            }
+        }
     }
 
     /// Cells, headers and decorations looked up one by one.

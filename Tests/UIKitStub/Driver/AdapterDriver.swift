@@ -135,8 +135,12 @@ enum AdapterDriver {
     }
 
     static func runCompositional() {
+        let badge = LayoutSupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
         let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(120)))
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(120)),
+            supplementaryItems: [badge])
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)),
             subitems: [item])
@@ -153,7 +157,7 @@ enum AdapterDriver {
         run(
             layout,
             Scenario(
-                name: "CompositionalLayout (estimated heights, pinned headers, backgrounds)",
+                name: "CompositionalLayout (estimated heights, badges, pinned headers, backgrounds)",
                 counts: [30, 30],
                 scroll: 1100,
                 supplementaries: [(ElementKind.sectionHeaderKind, 0), (ElementKind.sectionHeaderKind, 1)],
