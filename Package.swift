@@ -4,10 +4,12 @@ import PackageDescription
 let package = Package(
     name: "LayoutEngine",
     products: [
-        .library(name: "LayoutEngine", targets: ["LayoutEngine"])
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutEngineUIKit", targets: ["LayoutEngineUIKit"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
+        .target(name: "LayoutEngineUIKit", dependencies: ["LayoutEngine"]),
         .target(name: "LayoutEngineTestSupport", dependencies: ["LayoutEngine"]),
         .target(name: "LayoutGallery", dependencies: ["LayoutEngine", "LayoutEngineTestSupport"]),
         .executableTarget(

@@ -59,7 +59,9 @@ package final class PlaygroundEngine {
     ///
     /// - Complexity: O(1) for the snapping layouts, O(1) for the others (the proposal).
     package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        flow?.targetContentOffset(proposed: proposed, velocity: velocity)
+        // The layouts take points per second.
+        let velocity = Point(x: velocity.x * 1000, y: velocity.y * 1000)
+        return flow?.targetContentOffset(proposed: proposed, velocity: velocity)
             ?? waterfall?.targetContentOffset(proposed: proposed, velocity: velocity)
             ?? compositional?.targetContentOffset(proposed: proposed, velocity: velocity)
             ?? carousel?.targetContentOffset(proposed: proposed, velocity: velocity)

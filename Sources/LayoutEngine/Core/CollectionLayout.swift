@@ -48,6 +48,11 @@ public protocol CollectionLayout {
     func attributes(at path: ItemPath) -> LayoutAttributes?
 
     /// Where scrolling should come to rest (snapping layouts override; default: `proposed`).
+    ///
+    /// `proposed` is where scrolling would stop on its own, with the flick's momentum already
+    /// in it; `velocity` is the scrolling speed along each axis when the finger lifted, in
+    /// points per second (positive toward larger offsets). UIKit hands its layouts points per
+    /// millisecond: multiply by 1000 (the `LayoutEngineUIKit` adapter does).
     func targetContentOffset(proposed: Point, velocity: Point) -> Point
 
     /// Where the cell at `path` (numbered after the last update) starts its animation: where
@@ -84,6 +89,40 @@ public protocol CollectionLayout {
     /// `contentOffsetAdjustment`): zero unless elements before the visible ones changed size,
     /// appeared or disappeared.
     var contentOffsetAdjustment: Point { get }
+
+    /// The supplementary view of `kind` in `section` (UIKit's
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` for section headers and footers),
+    /// or nil when there is none. The default answers nil, for layouts without supplementary
+    /// views.
+    func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int) -> LayoutAttributes?
+
+    /// The decoration view of `kind` in `section` (UIKit's
+    /// `layoutAttributesForDecorationView(ofKind:at:)`, such as a section background), or
+    /// nil when there is none. The default answers nil, for layouts without decoration views.
+    func decorationAttributes(ofKind kind: ElementKind.Name, inSection section: Int) -> LayoutAttributes?
+
+    /// Reports the measured size of the cell at `path` (self-sizing, UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`), numbered as in the last `prepare`; the layout
+    /// uses it from the next `prepare` on where its configuration lets cells size themselves.
+    /// The default ignores the report, for layouts whose item sizes come from their
+    /// configuration alone.
+    mutating func reportSize(_ size: Size, forItemAt path: ItemPath)
+
+    /// Discards the computed geometry so that the next `prepare` lays out everything again
+    /// (UIKit's `invalidateLayout()`): what a host calls when something the layout cannot see
+    /// changed, such as the answers of a sizing closure. The default does nothing, for
+    /// layouts that keep nothing between prepares.
+    mutating func invalidate()
+
+    /// Whether the answers of the queries depend on the content offset of the last `prepare`
+    /// (pinned headers or footers, effects that follow the scroll position, visible-items
+    /// handlers), so that a host must `prepare` again at every new offset for them to stay
+    /// right. When it is false, a scroll changes no answer and a host may skip the `prepare`.
+    ///
+    /// A change of the viewport's size is a new layout whatever this answers. The default
+    /// answers true, which is always safe: a scroll-only `prepare` costs O(1) in the layouts
+    /// of this package.
+    var attributesDependOnContentOffset: Bool { get }
 }
 
 extension CollectionLayout {
@@ -131,4 +170,27 @@ extension CollectionLayout {
 
     /// Zero: the default of a layout that does not anchor its content across updates.
     public var contentOffsetAdjustment: Point { .zero }
+
+    /// Nil: the default of a layout without supplementary views.
+    public func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
+        -> LayoutAttributes?
+    {
+        nil
+    }
+
+    /// Nil: the default of a layout without decoration views.
+    public func decorationAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
+        -> LayoutAttributes?
+    {
+        nil
+    }
+
+    /// Nothing: the default of a layout whose item sizes come from its configuration alone.
+    public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {}
+
+    /// Nothing: the default of a layout that keeps nothing between prepares.
+    public mutating func invalidate() {}
+
+    /// True: the safe default, under which a host prepares the layout at every new offset.
+    public var attributesDependOnContentOffset: Bool { true }
 }

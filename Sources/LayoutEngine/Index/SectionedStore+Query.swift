@@ -283,20 +283,43 @@ extension SectionedStore {
     ///
     /// - Complexity: O(e) for the section's e supplementaries (one or two).
     func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int) -> LayoutAttributes? {
+        storedAttributes(ofKind: .supplementary(kind), inSection: section)
+    }
+
+    /// The decoration of `kind` in `section` (the first one, when several share the kind; in
+    /// section 0, the layout's own after the section's); nil when there is none.
+    ///
+    /// - Complexity: O(e) for the section's e supplementaries and decorations.
+    func decorationAttributes(ofKind kind: ElementKind.Name, inSection section: Int) -> LayoutAttributes? {
+        storedAttributes(ofKind: .decoration(kind), inSection: section)
+    }
+
+    /// The stored supplementary or decoration of `kind` in `section`, as
+    /// ``supplementaryAttributes(ofKind:inSection:)`` finds it.
+    private func storedAttributes(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         guard section >= 0 else { return nil }
         if section < sections.count {
             let stored = sections[section]
-            for supplementary in stored.supplementaries where supplementary.kind == .supplementary(kind) {
+            for supplementary in stored.supplementaries where supplementary.kind == kind {
                 return attributes(
                     of: supplementary, section: section, frame: frame(of: supplementary, in: stored))
             }
         }
         guard section == 0 else { return nil }
-        for supplementary in layoutBoundary.supplementaries where supplementary.kind == .supplementary(kind) {
+        for supplementary in layoutBoundary.supplementaries where supplementary.kind == kind {
             return attributes(
                 of: supplementary, section: 0, frame: frame(of: supplementary, in: layoutBoundary))
         }
         return nil
+    }
+
+    /// Whether some stored supplementary pins to the visible area (then its frame follows the
+    /// content offset).
+    ///
+    /// - Complexity: O(s · e) for s sections of e supplementaries each.
+    var hasPinnedSupplementaries: Bool {
+        layoutBoundary.supplementaries.contains { $0.pin != nil }
+            || sections.contains { section in section.supplementaries.contains { $0.pin != nil } }
     }
 
     /// The first section whose end (moved by its offset) is at `position` or after it along

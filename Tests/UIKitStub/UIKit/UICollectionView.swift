@@ -1,0 +1,110 @@
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+/// `@MainActor class UICollectionView` (a subclass of `UIScrollView`).
+@MainActor
+open class UICollectionView: UIScrollView {
+    private var layout: UICollectionViewLayout
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        layout.attachedCollectionView = self
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
+    /// `init?(coder: NSCoder)`, required by `NSCoding`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    /// `var collectionViewLayout: UICollectionViewLayout { get set }`
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layout }
+        set {
+            layout.attachedCollectionView = nil
+            layout = newValue
+            newValue.attachedCollectionView = self
+        }
+    }
+
+    /// NOT UIKIT (see `StubScripting.swift`): called by the stand-in
+    /// `UICollectionViewLayout.invalidateLayout(with:)`, as UIKit marks the collection view as
+    /// needing layout, so that its next layout pass calls `prepare()`.
+    open func scriptLayoutWasInvalidated() {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+    /// `var numberOfSections: Int { get }` (stand-in: no data source, no sections).
+    open var numberOfSections: Int { 0 }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+    /// `func numberOfItems(inSection section: Int) -> Int` (stand-in: no items).
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+    /// `class let elementKindSectionHeader: String` (a C constant UIKit names so; Swift
+    /// source can only declare a stored type property as `static`, which reads the same).
+    public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
+    /// `class let elementKindSectionFooter: String` (see `elementKindSectionHeader`).
+    public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
+    /// `@MainActor @preconcurrency func dequeueConfiguredReusableCell<Cell, Item>(using
+    /// registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
+    /// item: Item?) -> Cell where Cell : UICollectionViewCell`
+    ///
+    /// Stand-in: nothing on this machine displays cells; the scripted collection view never
+    /// asks for one.
+    @MainActor @preconcurrency
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
+        item: Item?
+    ) -> Cell where Cell: UICollectionViewCell {
+        fatalError("UIKit stand-in: cells are not displayed on this machine")
+    }
+}
+
+extension UICollectionView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
+    /// `enum ElementCategory` (an `NS_ENUM` of `UInt`).
+    public enum ElementCategory: UInt, @unchecked Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
+    /// `struct CellRegistration<Cell, Item> where Cell : UICollectionViewCell`
+    public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
+        /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/handler
+        /// `typealias Handler = (Cell, IndexPath, Item) -> Void`
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+
+        let handler: Handler
+
+        /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
+        /// `init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler)`
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {
+            self.handler = handler
+        }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+/// `@MainActor class UICollectionReusableView` (a subclass of `UIView`).
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+/// `@MainActor class UICollectionViewCell` (a subclass of `UICollectionReusableView`).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    private let storedContentView = UIView(frame: .zero)
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+    /// `var contentView: UIView { get }`
+    open var contentView: UIView { storedContentView }
+}
