@@ -57,10 +57,11 @@ extension BenchTarget {
             status: worst.value <= limit ? .met : .notMet(text))
     }
 
-    /// `value` in `unit`: a ratio, whole bytes, or a time.
+    /// `value` in `unit`: a ratio (two decimals, so that one just above its limit does not
+    /// print as the limit), whole bytes, or a time.
     private static func figure(_ value: Double, _ unit: String) -> String {
         switch unit {
-        case "×": BenchTable.ratio(value)
+        case "×": BenchTable.format(value, digits: 2) + "×"
         case "B": "\(BenchTable.format(value, digits: 0)) B"
         default: "\(BenchTable.figure(value)) \(unit)"
         }
