@@ -5,10 +5,14 @@
 #endif
 
 #if defined(__GLIBC__)
-size_t heap_bytes_in_use(void) {
+int heap_bytes_in_use(size_t *bytes) {
     struct mallinfo2 info = mallinfo2();
-    return info.uordblks + info.hblkhd;
+    *bytes = info.uordblks + info.hblkhd;
+    return 1;
 }
 #else
-size_t heap_bytes_in_use(void) { return 0; }
+int heap_bytes_in_use(size_t *bytes) {
+    (void)bytes;
+    return 0;
+}
 #endif

@@ -12,13 +12,13 @@ enum CarouselBench {
     /// The two carousels measured: side items scaled, and side items turned in perspective.
     static let modes: [(name: String, layout: CenterCarouselLayout)] = [
         (
-            "scale",
+            "side items scaled",
             CenterCarouselLayout(
                 itemSize: Size(width: 280, height: 400), spacingMode: .fixed(spacing: 12),
                 animationMode: .scale(sideItemScale: 0.8, sideItemAlpha: 0.6, sideItemShift: 0))
         ),
         (
-            "rotation",
+            "side items turned",
             CenterCarouselLayout(
                 itemSize: Size(width: 280, height: 400), spacingMode: .overlap(visibleOffset: 30),
                 animationMode: .rotation(sideItemAngle: .pi / 4, sideItemAlpha: 0.6, sideItemShift: 20))
@@ -32,16 +32,20 @@ enum CarouselBench {
             let context = LayoutContext(viewportSize: viewport, itemCounts: [count])
             rows.append(
                 BenchRow.measure(
-                    layout: "CenterCarouselLayout", scenario: "scale, viewport query", itemCount: count,
-                    context: context, axis: .horizontal, make: { modes[0].layout }))
+                    layout: "Carousel", scenario: "side items scaled", itemCount: count,
+                    context: context, axis: .horizontal, make: { modes[0].layout },
+                    elements: { EveryElement.cells(of: $0, context: context) }))
             for mode in modes {
-                rows.append(scrollSweep(mode.layout, name: mode.name, itemCount: count))
+                let row = scrollSweep(mode.layout, name: mode.name, itemCount: count)
+                rows.append(
+                    mode.name == modes[0].name && count == sizes.last
+                        ? row.headlined("Carousel, side items scaled: scroll frame") : row)
             }
             // Wrap-around: the same sweep over the repeated line (every copy of the ring), each
             // item drawn in its live copy; the naive frame asks every item for its live copy.
             var wrapping = modes[0].layout
             wrapping.configuration.wrapsAround = true
-            rows.append(scrollSweep(wrapping, name: "scale wrap-around", itemCount: count))
+            rows.append(scrollSweep(wrapping, name: "side items scaled, wrap-around", itemCount: count))
         }
         return rows
     }
@@ -90,8 +94,8 @@ enum CarouselBench {
             if let difference = firstDifference(
                 layout.attributes(in: context.bounds), naiveFrame(&naive, context: context))
             {
-                print(
-                    "WARNING: carousel \(name) sweep \(itemCount): query and naive frame disagree: \(difference)"
+                Bench.fail(
+                    "Carousel, \(name), \(itemCount) items: the frame and the naive frame disagree: \(difference)"
                 )
             }
         }
@@ -110,11 +114,8 @@ enum CarouselBench {
                 }
             }.scaled(by: 1 / Double(naiveContexts.count))
         return BenchRow(
-            layout: "CenterCarouselLayout", scenario: "\(name), scroll sweep (1000 frames)",
-            itemCount: itemCount,
-            prepareMilliseconds: prepareTime.median * 1e3, prepareMinMilliseconds: prepareTime.min * 1e3,
-            queryMicroseconds: sweepTime.median * 1e6, queryMinMicroseconds: sweepTime.min * 1e6,
-            baselineMicroseconds: naiveTime.median * 1e6, baselineMinMicroseconds: naiveTime.min * 1e6,
-            bytesPerItem: nil)
+            table: .scrollFrames, layout: "Carousel", scenario: name, itemCount: itemCount,
+            prepare: prepareTime.scaled(by: 1e3), measured: sweepTime.scaled(by: 1e6),
+            baseline: naiveTime.scaled(by: 1e6))
     }
 }

@@ -7,7 +7,10 @@ enum CircularBench {
     /// The sweep with 10 items and with each item count in `sizes`: the per-frame cost must be
     /// the same for all.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
-        ([10] + sizes).map(sweep(itemCount:))
+        ([10] + sizes).map { count in
+            let row = sweep(itemCount: count)
+            return count == sizes.last ? row.headlined("Fan: scroll frame") : row
+        }
     }
 
     private static let viewport = Size(width: 390, height: 844)
@@ -31,10 +34,12 @@ enum CircularBench {
             layout.prepare(contexts[0])
             Bench.sink &+= Int(layout.contentSize.width)
         }
-        let heapBefore = Bench.heapBytesInUse()
-        var layout = make()
-        layout.prepare(contexts[0])
-        let retained = Bench.heapBytesInUse() - heapBefore
+        let (prepared, retained) = Bench.retaining(itemCount: itemCount) {
+            var layout = make()
+            layout.prepare(contexts[0])
+            return layout
+        }
+        var layout = prepared
 
         // The naive fan is O(n) per frame: time it on a subset of the frames (about 3M items).
         let naiveFrames = max(3, min(frames, 3_000_000 / max(itemCount, 1)))
@@ -43,9 +48,9 @@ enum CircularBench {
             layout.prepare(context)
             let fast = layout.attributes(in: context.bounds)
             if let difference = firstDifference(fast, NaiveFan.visible(layout, context: context)) {
-                print(
-                    "WARNING: CircularFanLayout sweep \(itemCount): disagrees at \(context.bounds): \(difference)"
-                )
+                Bench.fail(
+                    "Fan, \(itemCount) items: the frame and the naive fan disagree at \(context.bounds): "
+                        + difference)
             }
         }
 
@@ -62,14 +67,9 @@ enum CircularBench {
             }
         }
         return BenchRow(
-            layout: "CircularFanLayout", scenario: "scroll sweep, 1000 offsets (per frame)",
-            itemCount: itemCount,
-            prepareMilliseconds: prepareTime.median * 1e3, prepareMinMilliseconds: prepareTime.min * 1e3,
-            queryMicroseconds: sweepTime.median / Double(frames) * 1e6,
-            queryMinMicroseconds: sweepTime.min / Double(frames) * 1e6,
-            baselineMicroseconds: naiveTime.median / Double(naiveFrames) * 1e6,
-            baselineMinMicroseconds: naiveTime.min / Double(naiveFrames) * 1e6,
-            bytesPerItem: Double(retained) / Double(max(1, itemCount)))
+            table: .scrollFrames, layout: "Fan", scenario: "items on a wheel", itemCount: itemCount,
+            prepare: prepareTime.scaled(by: 1e3), measured: sweepTime.scaled(by: 1e6 / Double(frames)),
+            baseline: naiveTime.scaled(by: 1e6 / Double(naiveFrames)), bytesPerItem: retained)
     }
 }
 

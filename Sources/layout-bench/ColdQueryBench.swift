@@ -26,11 +26,11 @@ extension BenchRow {
 
     /// A row timing one viewport query at a random jump right after the caches are evicted:
     /// the first jump after other work, when the index, the layout's code and its address
-    /// translations all come from memory. The baseline column is the flat filter, started
-    /// as cold.
+    /// translations all come from memory. The baseline column is the flat filter over
+    /// `elements`, started as cold; it is checked against the layout at every timed rect.
     static func coldQuery<Layout: CollectionLayout>(
         layout name: String, scenario: String, itemCount: Int, context: LayoutContext,
-        axis: Axis = .vertical, make: () -> Layout
+        axis: Axis = .vertical, make: () -> Layout, elements: (Layout) -> [LayoutAttributes]
     ) -> BenchRow {
         var layout = make()
         layout.prepare(context)
@@ -45,7 +45,11 @@ extension BenchRow {
             Bench.sink &+= layout.attributes(in: rect).count
             layoutSamples.append(Bench.seconds(clock.now - start))
         }
-        let baseline = FlatBaseline(layout: layout)
+        let baseline = FlatBaseline(elements: elements(layout))
+        baseline.check(layout, at: jumps, name: "\(name), \(scenario), cold, \(itemCount) items")
+        baseline.checkEverywhere(
+            layout, axis: axis, tileLength: context.bounds.size.length(along: axis),
+            name: "\(name), \(scenario), cold, \(itemCount) items")
         var matches: [Int32] = []
         matches.reserveCapacity(baseline.edges.count)
         var baselineSamples: [Double] = []
@@ -57,9 +61,9 @@ extension BenchRow {
             Bench.sink &+= matches.count
         }
         return BenchRow(
-            layout: name, scenario: "\(scenario), first jump after the caches are evicted (µs)",
-            itemCount: itemCount, step: Bench.timing(of: layoutSamples).scaled(by: 1e6),
-            reference: Bench.timing(of: baselineSamples).scaled(by: 1e6)
+            table: .coldQueries, layout: name, scenario: scenario, itemCount: itemCount,
+            measured: Bench.timing(of: layoutSamples).scaled(by: 1e6),
+            baseline: Bench.timing(of: baselineSamples).scaled(by: 1e6)
         ).growingByMedian()
     }
 }

@@ -2,54 +2,59 @@ import LayoutEngine
 
 /// CompositionalLayout rows: a 20-section home screen (banner, grid, mosaic, badged list with a
 /// background) and a single-section two-column grid, prepare and viewport query against the
-/// linear baseline; appending; a sideways scroll of orthogonal rows; a self-sizing report
-/// against a full prepare.
+/// flat baseline; appending to the grid; a sideways scroll of orthogonal rows; a self-sizing
+/// report against a full prepare.
 enum CompositionalBench {
-    /// Rows for each item count in `sizes` (the home screen up to 100k items).
+    /// Rows for each item count in `sizes` (the home screen, the sideways scroll and the
+    /// self-sizing report up to 100k items).
     static func rows(_ sizes: [Int]) -> [BenchRow] {
         var rows: [BenchRow] = []
         let viewport = Size(width: 390, height: 844)
         for count in sizes where count <= 100_000 {
             let perSection = count / 20
+            let context = LayoutContext(
+                viewportSize: viewport, itemCounts: Array(repeating: perSection, count: 20), displayScale: 3)
             rows.append(
                 BenchRow.measure(
-                    layout: "CompositionalLayout", scenario: "home, 20 sections", itemCount: perSection * 20,
-                    context: LayoutContext(
-                        viewportSize: viewport, itemCounts: Array(repeating: perSection, count: 20),
-                        displayScale: 3),
-                    make: home))
+                    layout: "Compositional", scenario: "home screen, 20 sections", itemCount: perSection * 20,
+                    context: context, make: home,
+                    elements: {
+                        EveryElement.compositional($0, context: context) {
+                            homeSections[$0 % homeSections.count]
+                        }
+                    }))
         }
         for count in sizes {
             let context = LayoutContext(viewportSize: viewport, itemCounts: [count], displayScale: 3)
+            let elements = { (layout: CompositionalLayout) in
+                EveryElement.compositional(layout, context: context) { _ in grid() }
+            }
             rows.append(
                 BenchRow.measure(
-                    layout: "CompositionalLayout", scenario: "grid, 1 section", itemCount: count,
-                    context: context, make: { CompositionalLayout(section: grid()) }))
+                    layout: "Compositional", scenario: "grid, 1 section", itemCount: count,
+                    context: context, make: { CompositionalLayout(section: grid()) }, elements: elements))
             rows.append(
                 BenchRow.coldQuery(
-                    layout: "CompositionalLayout", scenario: "grid, 1 section", itemCount: count,
-                    context: context, make: { CompositionalLayout(section: grid()) }))
+                    layout: "Compositional", scenario: "grid, 1 section", itemCount: count,
+                    context: context, make: { CompositionalLayout(section: grid()) }, elements: elements))
         }
         for count in sizes {
-            rows.append(appendRow(count: count, viewport: viewport))
-        }
-        for count in sizes.suffix(2) {
             rows += BenchRow.appendRows(
-                layout: "CompositionalLayout grid", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
+                layout: "Compositional grid", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { LayoutContext(viewportSize: viewport, itemCounts: [$0], displayScale: 3) },
                 make: { CompositionalLayout(section: grid()) })
         }
         for count in sizes where count <= 100_000 {
             rows.append(orthogonalScrollRow(count: count, viewport: viewport))
-            rows += selfSizingRows(count: count, viewport: viewport)
+            rows.append(selfSizingRow(count: count, viewport: viewport))
         }
         return rows
     }
 
-    /// Ten rows scrolling sideways (`count / 10` cards each) in a vertical list: the query
-    /// column is one frame of a sideways scroll (the two visible rows' offsets change, then a
-    /// viewport query); the baseline asks every card of those rows where it is (what a layout
-    /// without per-row indexes would do).
+    /// Ten rows scrolling sideways (`count / 10` cards each) in a vertical list: one frame of a
+    /// sideways scroll (the three visible rows' offsets change, then a viewport query),
+    /// against asking every card of those rows where it is (what a layout without per-row
+    /// indexes would do).
     private static func orthogonalScrollRow(count: Int, viewport: Size) -> BenchRow {
         let perRow = max(1, count / 10)
         var row = LayoutSection(
@@ -61,7 +66,7 @@ enum CompositionalBench {
         row.boundarySupplementaryItems = [header()]
         let context = LayoutContext(
             viewportSize: viewport, itemCounts: Array(repeating: perRow, count: 10), displayScale: 3)
-        let prepareTime = Bench.median(runs: 5) {
+        let prepareTime = Bench.timing(runs: 5) {
             var layout = CompositionalLayout(section: row)
             layout.prepare(context)
             Bench.sink &+= Int(layout.contentSize.height)
@@ -70,14 +75,14 @@ enum CompositionalBench {
         layout.prepare(context)
         let visible = Rect(origin: .zero, size: viewport)
         var offset = 0.0
-        let scroll = Bench.medianPerCall(runs: 21, batch: 200) {
+        let scroll = Bench.timingPerCall(runs: 21, batch: 200) {
             offset = offset > Double(perRow) * 160 ? 0 : offset + 7
             layout.setOrthogonalOffset(offset, forSection: 0)
             layout.setOrthogonalOffset(offset, forSection: 1)
             layout.setOrthogonalOffset(offset, forSection: 2)
             Bench.sink &+= layout.attributes(in: visible).count
         }
-        let baseline = Bench.medianPerCall(runs: 7, batch: 3) {
+        let baseline = Bench.timingPerCall(runs: 7, batch: 3) {
             for section in 0..<3 {
                 for item in 0..<perRow {
                     if let frame = layout.attributes(at: ItemPath(item: item, section: section))?.frame,
@@ -89,16 +94,16 @@ enum CompositionalBench {
             }
         }
         return BenchRow(
-            layout: "CompositionalLayout", scenario: "sideways scroll, 10 rows", itemCount: perRow * 10,
-            prepareMilliseconds: prepareTime * 1e3, queryMicroseconds: scroll * 1e6,
-            baselineMicroseconds: baseline * 1e6, bytesPerItem: nil)
+            table: .scrollFrames, layout: "Compositional", scenario: "10 rows scrolling sideways",
+            itemCount: perRow * 10, prepare: prepareTime.scaled(by: 1e3), measured: scroll.scaled(by: 1e6),
+            baseline: baseline.scaled(by: 1e6))
     }
 
-    /// A self-sizing list of `count` rows (estimated 44) before a small grid: the first row's
-    /// prepare column is one report in the middle of the list (alternating heights, so that
-    /// each report changes the layout), the second one's a full prepare with the same reports.
-    /// Query columns: a viewport query at the reported row, against the linear baseline.
-    private static func selfSizingRows(count: Int, viewport: Size) -> [BenchRow] {
+    /// A self-sizing list of `count` rows (estimated 44) before a small grid: one report in the
+    /// middle of the list (alternating heights, so that each report changes the layout),
+    /// against a full prepare with the same report. The reported layout is checked against the
+    /// flat baseline around the reported row.
+    private static func selfSizingRow(count: Int, viewport: Size) -> BenchRow {
         let list = LayoutSection(
             group: .vertical(
                 layoutSize: size(.fractionalWidth(1), .estimated(44)),
@@ -112,12 +117,12 @@ enum CompositionalBench {
         layout.prepare(context)
         let middle = ItemPath(item: count / 2, section: 0)
         var tall = false
-        let report = Bench.median(runs: 21) {
+        let report = Bench.timing(runs: 21) {
             tall.toggle()
             layout.reportSize(Size(width: viewport.width, height: tall ? 120 : 80), forItemAt: middle)
             Bench.sink &+= Int(layout.contentSize.height)
         }
-        let full = Bench.median(runs: 5) {
+        let full = Bench.timing(runs: 5) {
             var fresh = make()
             fresh.reportSize(Size(width: viewport.width, height: tall ? 120 : 80), forItemAt: middle)
             fresh.prepare(context)
@@ -129,41 +134,15 @@ enum CompositionalBench {
                 x: 0, y: max(0, at - viewport.height / 2 + Double(step * 40)), width: viewport.width,
                 height: viewport.height)
         }
-        let times = Bench.compareQueries(
-            layout: layout, jumps: rects, name: "CompositionalLayout self-sizing \(count)")
-        let (query, baseline) = (times.jump.median, times.baseline.median)
-        return [
-            BenchRow(
-                layout: "CompositionalLayout", scenario: "self-size 1 row mid-list", itemCount: count + 20,
-                prepareMilliseconds: report * 1e3, queryMicroseconds: query, baselineMicroseconds: baseline,
-                bytesPerItem: nil),
-            BenchRow(
-                layout: "CompositionalLayout", scenario: "same, full prepare", itemCount: count + 20,
-                prepareMilliseconds: full * 1e3, queryMicroseconds: query, baselineMicroseconds: baseline,
-                bytesPerItem: nil),
-        ]
-    }
-
-    /// Pagination: 100 items appended to a grid of `count` items (the prepare column is one
-    /// append; the query column a viewport query at the end of the content afterwards).
-    private static func appendRow(count: Int, viewport: Size) -> BenchRow {
-        var layout = CompositionalLayout(section: grid())
-        var total = count
-        layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [total], displayScale: 3))
-        let appendTime = Bench.median(runs: 21) {
-            total += 100
-            layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [total], displayScale: 3))
-            Bench.sink &+= Int(layout.contentSize.height)
-        }
-        let rects = Bench.viewports(
-            count: 16, size: viewport, contentSize: layout.contentSize, axis: .vertical)
-        let times = Bench.compareQueries(
-            layout: layout, jumps: rects, name: "CompositionalLayout append \(count)")
-        let (query, baseline) = (times.jump.median, times.baseline.median)
+        let baseline = FlatBaseline(
+            elements: EveryElement.compositional(layout, context: context) { sections[min($0, 1)] })
+        baseline.check(layout, at: rects, name: "Compositional, self-sizing report, \(count) items")
+        baseline.checkEverywhere(
+            layout, axis: .vertical, tileLength: viewport.height,
+            name: "Compositional, self-sizing report, \(count) items")
         return BenchRow(
-            layout: "CompositionalLayout", scenario: "append 100 to the grid", itemCount: count,
-            prepareMilliseconds: appendTime * 1e3, queryMicroseconds: query, baselineMicroseconds: baseline,
-            bytesPerItem: nil)
+            table: .updates, layout: "Compositional", scenario: "self-sizing: 1 report mid-list",
+            itemCount: count + 20, measured: report.scaled(by: 1e6), baseline: full.scaled(by: 1e6))
     }
 
     private static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
@@ -194,7 +173,9 @@ enum CompositionalBench {
         return section
     }
 
-    private static func home() -> CompositionalLayout {
+    /// The home screen's sections, repeated: a banner, a grid, a mosaic with a header and a
+    /// list of badged rows on a background.
+    private static let homeSections: [LayoutSection] = {
         let banner = LayoutSection(
             group: .horizontal(
                 layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)),
@@ -218,11 +199,14 @@ enum CompositionalBench {
             group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(64)), subitems: [row]))
         list.contentInsets = DirectionalEdgeInsets(all: 16)
         list.decorationItems = [.background(elementKind: "background")]
-        let sections = [banner, grid(), mosaic, list]
-        return CompositionalLayout(configuration: CompositionalLayout.Configuration(interSectionSpacing: 12))
-        {
+        return [banner, grid(), mosaic, list]
+    }()
+
+    /// The home screen: ``homeSections`` repeated, 12 points apart.
+    private static func home() -> CompositionalLayout {
+        CompositionalLayout(configuration: CompositionalLayout.Configuration(interSectionSpacing: 12)) {
             index, _ in
-            sections[index % sections.count]
+            homeSections[index % homeSections.count]
         }
     }
 }

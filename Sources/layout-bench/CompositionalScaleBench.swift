@@ -16,11 +16,14 @@ enum CompositionalScaleBench {
         }
         for count in [100_000, 1_000_000] where count <= max(largest, 100_000) {
             rows.append(smallGroupRow(itemCount: count, itemsPerSection: count))
-            rows.append(smallGroupRow(itemCount: count, itemsPerSection: 10))
+            let sections = smallGroupRow(itemCount: count, itemsPerSection: 10)
+            rows.append(
+                count == largest
+                    ? sections.headlined("Compositional, 100k sections: viewport query") : sections)
         }
         for count in [100_000, 1_000_000] where count <= max(largest, 100_000) {
             rows += BenchRow.appendRows(
-                layout: "CompositionalLayout badged grid", itemCount: count,
+                layout: "Compositional badged grid", itemCount: count,
                 repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { LayoutContext(viewportSize: viewport, itemCounts: [$0], displayScale: 3) },
                 make: { CompositionalLayout(section: badgedGrid()) })
@@ -47,22 +50,30 @@ enum CompositionalScaleBench {
         let context = LayoutContext(
             viewportSize: viewport, itemCounts: Array(repeating: 10, count: sections), displayScale: 3)
         return BenchRow.measure(
-            layout: "CompositionalLayout",
-            scenario: "\(sections) sections × 10 items, one 10 000-cell group", itemCount: sections * 10,
-            context: context, make: { CompositionalLayout(section: LayoutSection(group: group)) })
+            layout: "Compositional",
+            scenario: "\(BenchTable.count(sections)) sections × 10, 10 000-cell group",
+            itemCount: sections * 10, context: context,
+            make: { CompositionalLayout(section: LayoutSection(group: group)) },
+            elements: {
+                EveryElement.compositional($0, context: context) { _ in LayoutSection(group: group) }
+            })
     }
 
     /// `itemCount` items of a two-cell group in sections of `itemsPerSection`: bytes per item
     /// in one long section against many short ones.
     private static func smallGroupRow(itemCount: Int, itemsPerSection: Int) -> BenchRow {
         let sections = max(1, itemCount / itemsPerSection)
+        let context = smallGroupContext(itemCount: itemCount, itemsPerSection: itemsPerSection)
         return BenchRow.measure(
-            layout: "CompositionalLayout",
+            layout: "Compositional",
             scenario: sections == 1
-                ? "two-cell group, 1 section" : "two-cell group, \(sections) sections × \(itemsPerSection)",
-            itemCount: itemCount,
-            context: smallGroupContext(itemCount: itemCount, itemsPerSection: itemsPerSection),
-            make: { CompositionalLayout(section: LayoutSection(group: twoCellGroup)) })
+                ? "two-cell group, 1 section"
+                : "two-cell group, \(BenchTable.count(sections)) sections × \(itemsPerSection)",
+            itemCount: itemCount, context: context,
+            make: { CompositionalLayout(section: LayoutSection(group: twoCellGroup)) },
+            elements: {
+                EveryElement.compositional($0, context: context) { _ in LayoutSection(group: twoCellGroup) }
+            })
     }
 
     /// A full-width group of two half-width cells, 120 points tall.

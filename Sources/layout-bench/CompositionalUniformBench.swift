@@ -11,7 +11,9 @@ enum CompositionalUniformBench {
         guard let largest = sizes.last else { return [] }
         return [largest, largest * 10].flatMap { count in
             rows(itemCount: count, itemsPerSection: count, scenario: "grid, 1 section")
-                + rows(itemCount: count, itemsPerSection: 10, scenario: "grid, \(count / 10) sections × 10")
+                + rows(
+                    itemCount: count, itemsPerSection: 10,
+                    scenario: "grid, \(BenchTable.count(count / 10)) sections × 10")
         }
     }
 
@@ -51,17 +53,19 @@ enum CompositionalUniformBench {
         let context = LayoutContext(
             viewportSize: viewport, itemCounts: counts(count, itemsPerSection), displayScale: 3)
         let runs = count >= 10_000_000 ? 3 : 5
-        var prepared: [Bool: (layout: CompositionalLayout, prepare: Timing, bytesPerItem: Double)] = [:]
+        var prepared: [Bool: (layout: CompositionalLayout, prepare: Timing, bytesPerItem: RetainedBytes)] =
+            [:]
         for repeating in [true, false] {
             let prepare = Bench.timing(runs: runs) {
                 var layout = make(repeating: repeating)
                 layout.prepare(context)
                 Bench.sink &+= Int(layout.contentSize.height)
             }.scaled(by: 1e3)
-            let heapBefore = Bench.heapBytesInUse()
-            var layout = make(repeating: repeating)
-            layout.prepare(context)
-            let bytes = Double(Bench.heapBytesInUse() - heapBefore) / Double(count)
+            let (layout, bytes) = Bench.retaining(itemCount: count) {
+                var layout = make(repeating: repeating)
+                layout.prepare(context)
+                return layout
+            }
             prepared[repeating] = (layout, prepare, bytes)
         }
         guard let fast = prepared[true], let stored = prepared[false] else { return [] }
@@ -69,11 +73,15 @@ enum CompositionalUniformBench {
             count: 16_384, size: viewport, contentSize: fast.layout.contentSize, axis: .vertical)
         let sweep = Bench.sequentialSweep(
             size: viewport, contentSize: fast.layout.contentSize, axis: .vertical)
-        for rect in jumps.prefix(64) + [.infinite] where rect != .infinite || count <= 1_000_000 {
-            if Set(fast.layout.attributes(in: rect)) != Set(stored.layout.attributes(in: rect)) {
-                print(
-                    "WARNING: Compositional \(scenario) \(count): repeating and stamped disagree at \(rect)")
-            }
+        Bench.checkSame(
+            fast.layout, stored.layout, at: Array(jumps.prefix(64)) + (count <= 1_000_000 ? [.infinite] : []),
+            name: "Compositional, \(scenario), \(count) items: the formula against the stored path")
+        if count <= 1_000_000 {
+            let baseline = FlatBaseline(
+                elements: EveryElement.compositional(fast.layout, context: context) { _ in grid() })
+            let name = "Compositional, \(scenario), \(count) items"
+            baseline.check(fast.layout, at: Array(jumps.prefix(64)), name: name)
+            baseline.checkEverywhere(fast.layout, axis: .vertical, tileLength: viewport.height, name: name)
         }
         // A one-section prepare in µs, from enough runs to be read at that scale.
         let fastPrepare =
@@ -90,36 +98,30 @@ enum CompositionalUniformBench {
         let storedQuery = Bench.queryTimes(stored.layout, jumps: jumps, sweep: sweep, position: &storedCursor)
         let fastAppend = appendTime(repeating: true, context: context)
         let storedAppend = appendTime(repeating: false, context: context)
-        let name = "CompositionalLayout"
+        let name = "Compositional"
         let prepareRow = fastPrepare.map {
             BenchRow(
-                layout: name,
-                scenario: "\(scenario) prepare, repeating (µs; baseline: stamped path's prepare)",
-                itemCount: count, step: $0, reference: stored.prepare.scaled(by: 1e3))
+                table: .formulaSteps, layout: name, scenario: "\(scenario): prepare", itemCount: count,
+                measured: $0, baseline: stored.prepare.scaled(by: 1e3))
         }
         return (prepareRow.map { [$0] } ?? []) + [
             BenchRow(
-                layout: name, scenario: "\(scenario), repeating (baseline: stamped path's query)",
-                itemCount: count,
-                prepareMilliseconds: fast.prepare.median, prepareMinMilliseconds: fast.prepare.min,
-                queryMicroseconds: fastQuery.jump.median, queryMinMicroseconds: fastQuery.jump.min,
-                sweepMicroseconds: fastQuery.sweep?.median, baselineMicroseconds: storedQuery.jump.median,
-                baselineMinMicroseconds: storedQuery.jump.min, bytesPerItem: fast.bytesPerItem),
+                table: .formulaQueries, layout: name, scenario: "\(scenario), formula", itemCount: count,
+                prepare: fast.prepare, measured: fastQuery.jump, sweep: fastQuery.sweep?.median,
+                baseline: storedQuery.jump, bytesPerItem: fast.bytesPerItem),
             BenchRow(
-                layout: name, scenario: "\(scenario), stamped path", itemCount: count,
-                prepareMilliseconds: stored.prepare.median, prepareMinMilliseconds: stored.prepare.min,
-                queryMicroseconds: storedQuery.jump.median, queryMinMicroseconds: storedQuery.jump.min,
-                sweepMicroseconds: storedQuery.sweep?.median, baselineMicroseconds: nil,
+                table: .formulaQueries, layout: name, scenario: "\(scenario), stored", itemCount: count,
+                prepare: stored.prepare, measured: storedQuery.jump, sweep: storedQuery.sweep?.median,
                 bytesPerItem: stored.bytesPerItem),
             BenchRow(
-                layout: name,
-                scenario: "\(scenario) append 100, repeating (µs; baseline: stamped path's append)",
-                itemCount: count, step: fastAppend, reference: storedAppend),
+                table: .formulaSteps, layout: name, scenario: "\(scenario): append 100", itemCount: count,
+                measured: fastAppend, baseline: storedAppend),
         ]
     }
 
     /// Appending pages of 100 items to the last section of a layout prepared for `context`
-    /// (the 20 pages after the first), in µs; warns when the result differs from a full prepare.
+    /// (the 20 pages after the first), in µs; fails the run when the result differs from a full
+    /// prepare.
     private static func appendTime(repeating: Bool, context: LayoutContext) -> Timing {
         let clock = ContinuousClock()
         var layout = make(repeating: repeating)
@@ -135,14 +137,15 @@ enum CompositionalUniformBench {
             if page > 0 { samples.append(elapsed) }
             Bench.sink &+= Int(layout.contentSize.height)
         }
-        let last = ItemPath(item: counts[counts.count - 1] - 1, section: counts.count - 1)
+        let final = LayoutContext(viewportSize: viewport, itemCounts: counts, displayScale: 3)
         var fresh = make(repeating: repeating)
-        fresh.prepare(LayoutContext(viewportSize: viewport, itemCounts: counts, displayScale: 3))
-        if fresh.attributes(at: last) != layout.attributes(at: last)
-            || fresh.contentSize != layout.contentSize
-        {
-            print("WARNING: Compositional append (repeating: \(repeating)): differs from a full prepare")
-        }
+        fresh.prepare(final)
+        Bench.checkSame(
+            layout, fresh,
+            at: Bench.randomJumps(count: 8, size: viewport, contentSize: fresh.contentSize, axis: .vertical),
+            name:
+                "Compositional grid (formula: \(repeating)), appended to \(context.itemCounts.count) sections "
+                + "against a full prepare")
         return Bench.timing(of: samples).scaled(by: 1e6)
     }
 }

@@ -4,6 +4,11 @@ import LayoutEngine
 /// array every frame or an equal copy built for the frame (as a host that asks its data source
 /// every frame does): the change decision must cost the same for both.
 enum ContextBench {
+    /// The end of the scenario of a row whose context holds the same array every frame.
+    static let sameCounts = "same counts array"
+    /// The end of the scenario of a row whose context holds an equal copy built for the frame.
+    static let rebuiltCounts = "counts rebuilt each frame"
+
     /// A sweep of scroll frames at 1000 and 100 000 sections of 10 items, with each array.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
         var rows: [BenchRow] = []
@@ -36,9 +41,9 @@ enum ContextBench {
             }
         }.scaled(by: 1e6 / Double(contexts.count))
         return BenchRow(
-            layout: "Flow",
-            scenario: "scroll frame, \(sections) sections, "
-                + (rebuildsCounts ? "counts rebuilt each frame" : "same counts array"),
-            itemCount: sections * 10, step: time, reference: nil)
+            table: .scrollFrames, layout: "Flow",
+            scenario: "\(BenchTable.count(sections)) sections, "
+                + (rebuildsCounts ? ContextBench.rebuiltCounts : ContextBench.sameCounts),
+            itemCount: sections * 10, measured: time)
     }
 }

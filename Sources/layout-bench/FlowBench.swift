@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// FlowLayout rows: uniform and varied sizes at each item count (varied also after the caches
-/// are evicted), and an append of 100 items.
+/// are evicted), appends of 100 items, a resize, a prepare at ten times the largest count, and
+/// lines of varied heights centred across lines of three lengths.
 enum FlowBench {
     /// The viewport every row queries: an iPhone's portrait screen.
     static let viewport = Size(width: 390, height: 844)
@@ -20,42 +21,59 @@ enum FlowBench {
         FlowLayout(configuration: FlowLayout.Configuration(itemSizing: .perItem(variedSize)))
     }
 
-    /// Rows for each item count in `sizes`.
+    /// Rows for each item count in `sizes`, then a prepare at ten times the largest.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
         var rows: [BenchRow] = []
+        let largest = sizes.last ?? 0
         for count in sizes {
             let context = LayoutContext(viewportSize: viewport, itemCounts: [count])
+            let elements = { (layout: FlowLayout) in
+                EveryElement.cellsAndBoundaries(of: layout, context: context)
+            }
             rows.append(
                 BenchRow.measure(
-                    layout: "Flow", scenario: "uniform 120×120", itemCount: count, context: context
-                ) {
-                    FlowLayout(itemSize: Size(width: 120, height: 120))
-                })
+                    layout: "Flow", scenario: "uniform 120×120", itemCount: count, context: context,
+                    make: { FlowLayout(itemSize: Size(width: 120, height: 120)) }, elements: elements))
+            let varied = BenchRow.measure(
+                layout: "Flow", scenario: "varied sizes", itemCount: count, context: context,
+                make: variedLayout, elements: elements)
+            rows.append(count == largest ? varied.headlined("Flow, varied sizes: viewport query") : varied)
+            let cold = BenchRow.coldQuery(
+                layout: "Flow", scenario: "varied sizes", itemCount: count, context: context,
+                make: variedLayout, elements: elements)
+            rows.append(
+                count == largest ? cold.headlined("Flow: viewport query after the caches are evicted") : cold)
             rows.append(
                 BenchRow.measure(
-                    layout: "Flow", scenario: "varied sizes", itemCount: count, context: context,
-                    make: variedLayout))
-            rows.append(
-                BenchRow.coldQuery(
-                    layout: "Flow", scenario: "varied sizes", itemCount: count, context: context,
-                    make: variedLayout))
-            rows.append(
-                BenchRow.measure(
-                    layout: "Flow", scenario: "varied, top + leading", itemCount: count, context: context
-                ) {
-                    FlowLayout(
-                        configuration: FlowLayout.Configuration(
-                            itemSizing: .perItem(variedSize), metrics: .all(aligned)))
-                })
+                    layout: "Flow", scenario: "varied, top + leading", itemCount: count, context: context,
+                    make: {
+                        FlowLayout(
+                            configuration: FlowLayout.Configuration(
+                                itemSizing: .perItem(variedSize), metrics: .all(aligned)))
+                    }, elements: elements))
         }
         for count in sizes.suffix(2) {
-            rows += BenchRow.appendRows(
+            let appends = BenchRow.appendRows(
                 layout: "Flow", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { LayoutContext(viewportSize: viewport, itemCounts: [$0]) },
                 make: variedLayout)
+            rows += appends.map { row in
+                guard count == largest else { return row }
+                switch row.scenario {
+                case BenchRow.AppendScenario.first: return row.headlined("Flow: first append after a prepare")
+                case BenchRow.AppendScenario.steady: return row.headlined("Flow: append 100 items")
+                default: return row
+                }
+            }
         }
-        if let largest = sizes.last {
+        if largest > 0 {
             rows.append(resizeRow(itemCount: largest))
+            let tenfold = largest * 10
+            rows.append(
+                BenchRow.prepareOnly(
+                    layout: "Flow", scenario: "varied sizes", itemCount: tenfold,
+                    context: LayoutContext(viewportSize: viewport, itemCounts: [tenfold]), runs: 3,
+                    make: variedLayout))
         }
         if let count = sizes.last(where: { $0 <= 100_000 }) {
             for perLine in [10, 1000, 10_000] {
@@ -79,12 +97,11 @@ enum FlowBench {
     /// 15 resizes of one, as a line of text.
     static func prepareTimes(itemCount: Int) -> String {
         let fresh = Bench.timing(runs: 15) { Bench.sink &+= prepareOnce(varied: true, itemCount: itemCount) }
-        let resize = resizeRow(itemCount: itemCount, runs: 15)
-        let format = { (min: Double, median: Double) in
-            "\(BenchTable.format(min, digits: 2)) · \(BenchTable.format(median, digits: 2)) ms"
+        let resize = resizeRow(itemCount: itemCount, runs: 15).prepare ?? Timing(min: .nan, median: .nan)
+        let format = { (time: Timing) in
+            "\(BenchTable.format(time.min, digits: 2)) · \(BenchTable.format(time.median, digits: 2)) ms"
         }
-        return "fresh \(format(fresh.min * 1e3, fresh.median * 1e3)), resize "
-            + format(resize.prepareMinMilliseconds ?? .nan, resize.prepareMilliseconds)
+        return "fresh \(format(fresh.scaled(by: 1e3))), resize \(format(resize))"
     }
 
     /// Prepares one flow of `itemCount` uniform or varied items, then answers `queries` viewport
@@ -113,9 +130,8 @@ enum FlowBench {
             Bench.sink &+= Int(layout.contentSize.height)
         }
         return BenchRow(
-            layout: "Flow", scenario: "resize (re-prepare, varied)", itemCount: count,
-            prepareMilliseconds: time.median * 1e3, prepareMinMilliseconds: time.min * 1e3,
-            queryMicroseconds: .nan, baselineMicroseconds: nil, bytesPerItem: nil)
+            table: .prepares, layout: "Flow", scenario: "resize, varied sizes", itemCount: count,
+            prepare: time.scaled(by: 1e3))
     }
 
     /// Prepare of `itemCount` items of varied heights (40…103), 4 points wide with no spacing,
@@ -127,7 +143,7 @@ enum FlowBench {
             minimumLineSpacing: 0, minimumInteritemSpacing: 0,
             lineAlignment: LineAlignment(cross: .center, along: .leading))
         return BenchRow.prepareOnly(
-            layout: "Flow", scenario: "prepare, varied heights centred, \(itemsPerLine) per line",
+            layout: "Flow", scenario: "varied heights centred, \(itemsPerLine) per line",
             itemCount: itemCount, context: context, runs: 3
         ) {
             FlowLayout(

@@ -24,17 +24,18 @@ enum FlowUniformBench {
     private static func rows(itemCount count: Int) -> [BenchRow] {
         let context = LayoutContext(viewportSize: FlowBench.viewport, itemCounts: [count])
         let runs = count >= 10_000_000 ? 3 : 5
-        var prepared: [Bool: (layout: FlowLayout, prepare: Timing, bytesPerItem: Double)] = [:]
+        var prepared: [Bool: (layout: FlowLayout, prepare: Timing, bytesPerItem: RetainedBytes)] = [:]
         for arithmetic in [true, false] {
             let prepare = Bench.timing(runs: runs) {
                 var layout = make(arithmetic: arithmetic)
                 layout.prepare(context)
                 Bench.sink &+= Int(layout.contentSize.height)
             }.scaled(by: 1e3)
-            let heapBefore = Bench.heapBytesInUse()
-            var layout = make(arithmetic: arithmetic)
-            layout.prepare(context)
-            let bytes = Double(Bench.heapBytesInUse() - heapBefore) / Double(count)
+            let (layout, bytes) = Bench.retaining(itemCount: count) {
+                var layout = make(arithmetic: arithmetic)
+                layout.prepare(context)
+                return layout
+            }
             prepared[arithmetic] = (layout, prepare, bytes)
         }
         guard let fast = prepared[true], let stored = prepared[false] else { return [] }
@@ -42,11 +43,15 @@ enum FlowUniformBench {
         let jumps = Bench.randomJumps(
             count: 16_384, size: size, contentSize: fast.layout.contentSize, axis: .vertical)
         let sweep = Bench.sequentialSweep(size: size, contentSize: fast.layout.contentSize, axis: .vertical)
-        for rect in jumps.prefix(64) + [.infinite]
-        where rect != .infinite || count <= 1_000_000 {
-            if Set(fast.layout.attributes(in: rect)) != Set(stored.layout.attributes(in: rect)) {
-                print("WARNING: Flow uniform \(count): arithmetic and stored disagree at \(rect)")
-            }
+        Bench.checkSame(
+            fast.layout, stored.layout, at: Array(jumps.prefix(64)) + (count <= 1_000_000 ? [.infinite] : []),
+            name: "Flow, one size, \(count) items: the formula against the stored path")
+        if count <= 1_000_000 {
+            let baseline = FlatBaseline(
+                elements: EveryElement.cellsAndBoundaries(of: fast.layout, context: context))
+            baseline.check(fast.layout, at: Array(jumps.prefix(64)), name: "Flow, one size, \(count) items")
+            baseline.checkEverywhere(
+                fast.layout, axis: .vertical, tileLength: size.height, name: "Flow, one size, \(count) items")
         }
         // The arithmetic prepare in µs, from enough runs to be read at that scale.
         let fastPrepare = Bench.timingPerCall(runs: 21, batch: 64) {
@@ -60,32 +65,27 @@ enum FlowUniformBench {
         let storedQuery = Bench.queryTimes(stored.layout, jumps: jumps, sweep: sweep, position: &storedCursor)
         let fastAppend = appendTime(arithmetic: true, itemCount: count)
         let storedAppend = appendTime(arithmetic: false, itemCount: count)
+        let prepareRow = BenchRow(
+            table: .formulaSteps, layout: "Flow", scenario: "one size: prepare", itemCount: count,
+            measured: fastPrepare, baseline: stored.prepare.scaled(by: 1e3))
         return [
             BenchRow(
-                layout: "Flow", scenario: "uniform, arithmetic (baseline: stored path's query)",
-                itemCount: count,
-                prepareMilliseconds: fast.prepare.median, prepareMinMilliseconds: fast.prepare.min,
-                queryMicroseconds: fastQuery.jump.median, queryMinMicroseconds: fastQuery.jump.min,
-                sweepMicroseconds: fastQuery.sweep?.median, baselineMicroseconds: storedQuery.jump.median,
-                baselineMinMicroseconds: storedQuery.jump.min, bytesPerItem: fast.bytesPerItem),
+                table: .formulaQueries, layout: "Flow", scenario: "one size, formula", itemCount: count,
+                prepare: fast.prepare, measured: fastQuery.jump, sweep: fastQuery.sweep?.median,
+                baseline: storedQuery.jump, bytesPerItem: fast.bytesPerItem),
             BenchRow(
-                layout: "Flow", scenario: "uniform, stored path (the same size by closure)", itemCount: count,
-                prepareMilliseconds: stored.prepare.median, prepareMinMilliseconds: stored.prepare.min,
-                queryMicroseconds: storedQuery.jump.median, queryMinMicroseconds: storedQuery.jump.min,
-                sweepMicroseconds: storedQuery.sweep?.median, baselineMicroseconds: nil,
+                table: .formulaQueries, layout: "Flow", scenario: "one size, stored", itemCount: count,
+                prepare: stored.prepare, measured: storedQuery.jump, sweep: storedQuery.sweep?.median,
                 bytesPerItem: stored.bytesPerItem),
+            count == 1_000_000 ? prepareRow.headlined("Flow, one item size: prepare") : prepareRow,
             BenchRow(
-                layout: "Flow", scenario: "uniform prepare, arithmetic (µs; baseline: stored path's prepare)",
-                itemCount: count, step: fastPrepare, reference: stored.prepare.scaled(by: 1e3)),
-            BenchRow(
-                layout: "Flow",
-                scenario: "uniform append 100, arithmetic (µs; baseline: stored path's append)",
-                itemCount: count, step: fastAppend, reference: storedAppend),
+                table: .formulaSteps, layout: "Flow", scenario: "one size: append 100", itemCount: count,
+                measured: fastAppend, baseline: storedAppend),
         ]
     }
 
     /// Appending pages of 100 items to a prepared layout of `itemCount` (the 20 pages after
-    /// the first), in µs; warns when the result differs from a full prepare.
+    /// the first), in µs; fails the run when the result differs from a full prepare.
     private static func appendTime(arithmetic: Bool, itemCount: Int) -> Timing {
         let clock = ContinuousClock()
         var layout = make(arithmetic: arithmetic)
@@ -101,14 +101,16 @@ enum FlowUniformBench {
             if page > 0 { samples.append(elapsed) }
             Bench.sink &+= Int(layout.contentSize.height)
         }
-        let last = ItemPath(item: count - 1, section: 0)
+        let final = LayoutContext(viewportSize: FlowBench.viewport, itemCounts: [count])
         var fresh = make(arithmetic: arithmetic)
-        fresh.prepare(LayoutContext(viewportSize: FlowBench.viewport, itemCounts: [count]))
-        if fresh.attributes(at: last) != layout.attributes(at: last)
-            || fresh.contentSize != layout.contentSize
-        {
-            print("WARNING: Flow uniform append to \(itemCount): differs from a full prepare")
-        }
+        fresh.prepare(final)
+        Bench.checkSame(
+            layout, fresh,
+            at: Bench.randomJumps(
+                count: 8, size: final.bounds.size, contentSize: fresh.contentSize, axis: .vertical),
+            name:
+                "Flow, one size (formula: \(arithmetic)), appended to \(itemCount) items against a full prepare"
+        )
         return Bench.timing(of: samples).scaled(by: 1e6)
     }
 }

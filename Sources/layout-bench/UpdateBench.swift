@@ -52,14 +52,15 @@ enum UpdateBench {
         gridAfter[sectionCount / 2].insert(-1, at: 500)
         rows.append(
             flowRow(
-                "\(sectionCount) sections × 1000, insert 1 in section \(sectionCount / 2)",
+                "\(sectionCount) sections × 1000, insert 1 in one",
                 Batch(
                     before: grid, after: gridAfter,
-                    updates: [.insertItems(at: [ItemPath(item: 500, section: sectionCount / 2)])])))
+                    updates: [.insertItems(at: [ItemPath(item: 500, section: sectionCount / 2)])])
+            ).headlined("Flow: insert 1 item in 1 of \(sectionCount) sections"))
         for estimated in [true, false] {
             rows.append(
                 compositionalRow(
-                    "\(sectionCount) sections × 1000, insert 1 in section \(sectionCount / 2), "
+                    "\(sectionCount) sections × 1000, insert 1 in one, "
                         + (estimated ? "estimated heights" : "fixed sizes"),
                     estimated: estimated, before: grid.map(\.count), after: gridAfter.map(\.count),
                     updates: [.insertItems(at: [ItemPath(item: 500, section: sectionCount / 2)])]))
@@ -103,10 +104,16 @@ enum UpdateBench {
             layout.prepare(after)
             Bench.sink &+= Int(layout.contentSize.height)
         }.scaled(by: 1e6)
-        checkEqual(last, flow(batch.after), after, scenario)
+        var fresh = flow(batch.after)
+        fresh.prepare(after)
+        Bench.checkSame(
+            last, fresh,
+            at: Bench.randomJumps(
+                count: 8, size: after.bounds.size, contentSize: fresh.contentSize, axis: .vertical),
+            name: "Flow, \(scenario): the updated layout against a full prepare")
         return BenchRow(
-            layout: "Flow", scenario: scenario + " (µs; baseline: full prepare)", itemCount: itemCount,
-            step: Bench.timing(of: steps).scaled(by: 1e6), reference: full)
+            table: .updates, layout: "Flow", scenario: scenario, itemCount: itemCount,
+            measured: Bench.timing(of: steps).scaled(by: 1e6), baseline: full)
     }
 
     /// Fifty older messages prepended above a reader in the middle of 10 000.
@@ -144,9 +151,8 @@ enum UpdateBench {
             Bench.sink &+= Int(layout.contentSize.height)
         }.scaled(by: 1e6)
         return BenchRow(
-            layout: "Flow",
-            scenario: "self-sizing: report 20 visible sizes at the top (µs; baseline: full prepare)",
-            itemCount: itemCount, step: Bench.timing(of: steps).scaled(by: 1e6), reference: full)
+            table: .updates, layout: "Flow", scenario: "self-sizing: 20 reports at the top",
+            itemCount: itemCount, measured: Bench.timing(of: steps).scaled(by: 1e6), baseline: full)
     }
 
     /// A compositional list of one column whose cells have estimated heights (stamped
@@ -186,28 +192,13 @@ enum UpdateBench {
         }.scaled(by: 1e6)
         var fresh = compositional(estimated: estimated)
         fresh.prepare(end)
-        let rects = Bench.randomJumps(
-            count: 8, size: end.bounds.size, contentSize: fresh.contentSize, axis: .vertical)
-        let same =
-            last.contentSize == fresh.contentSize
-            && rects.allSatisfy { Set(last.attributes(in: $0)) == Set(fresh.attributes(in: $0)) }
-        if !same { print("WARNING: Compositional \(scenario): differs from a full prepare") }
+        Bench.checkSame(
+            last, fresh,
+            at: Bench.randomJumps(
+                count: 8, size: end.bounds.size, contentSize: fresh.contentSize, axis: .vertical),
+            name: "Compositional, \(scenario): the updated layout against a full prepare")
         return BenchRow(
-            layout: "Compositional", scenario: scenario + " (µs; baseline: full prepare)",
-            itemCount: before.reduce(0, +), step: Bench.timing(of: steps).scaled(by: 1e6), reference: full)
-    }
-
-    /// Warns when the updated layout differs from a fresh one of the same data.
-    private static func checkEqual(
-        _ updated: FlowLayout, _ fresh: FlowLayout, _ context: LayoutContext, _ name: String
-    ) {
-        var fresh = fresh
-        fresh.prepare(context)
-        let rects = Bench.randomJumps(
-            count: 8, size: context.bounds.size, contentSize: fresh.contentSize, axis: .vertical)
-        let same =
-            updated.contentSize == fresh.contentSize
-            && rects.allSatisfy { Set(updated.attributes(in: $0)) == Set(fresh.attributes(in: $0)) }
-        if !same { print("WARNING: Flow \(name): differs from a full prepare") }
+            table: .updates, layout: "Compositional", scenario: scenario, itemCount: before.reduce(0, +),
+            measured: Bench.timing(of: steps).scaled(by: 1e6), baseline: full)
     }
 }

@@ -8,20 +8,25 @@ enum WaterfallBench {
     /// Rows for each item count in `sizes`, then the append and column rows for the two
     /// largest ones.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
+        let largestCount = sizes.last ?? 0
         var rows = sizes.flatMap { count in
-            [
-                BenchRow.measure(
-                    layout: "WaterfallLayout", scenario: "2 columns, varied ratios", itemCount: count,
-                    context: context(itemCount: count), make: { makeLayout() }),
+            let elements = { (layout: WaterfallLayout) in
+                EveryElement.cellsAndBoundaries(of: layout, context: context(itemCount: count))
+            }
+            let query = BenchRow.measure(
+                layout: "Waterfall", scenario: "2 columns", itemCount: count,
+                context: context(itemCount: count), make: { makeLayout() }, elements: elements)
+            return [
+                count == largestCount ? query.headlined("Waterfall, 2 columns: viewport query") : query,
                 BenchRow.coldQuery(
-                    layout: "WaterfallLayout", scenario: "2 columns, varied ratios", itemCount: count,
-                    context: context(itemCount: count), make: { makeLayout() }),
+                    layout: "Waterfall", scenario: "2 columns", itemCount: count,
+                    context: context(itemCount: count), make: { makeLayout() }, elements: elements),
             ]
         }
         let largest = Array(sizes.suffix(2))
         for count in largest {
             rows += BenchRow.appendRows(
-                layout: "WaterfallLayout", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
+                layout: "Waterfall", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { context(itemCount: $0) }, make: { makeLayout() })
         }
         for placement in [WaterfallLayout.Placement.shortestColumn, .inOrder] {
@@ -29,8 +34,7 @@ enum WaterfallBench {
                 for count in largest {
                     rows.append(
                         BenchRow.prepareOnly(
-                            layout: "WaterfallLayout",
-                            scenario: "prepare, \(columns) columns, \(name(of: placement)), wall",
+                            layout: "Waterfall", scenario: "wall, \(columns) columns, \(name(of: placement))",
                             itemCount: count, context: wallContext(itemCount: count),
                             runs: count >= 1_000_000 ? 3 : 5,
                             make: { makeLayout(columns: columns, placement: placement, wall: true) }))
@@ -42,7 +46,7 @@ enum WaterfallBench {
         for columns in [2, 1000] {
             for count in largest {
                 rows += BenchRow.appendRows(
-                    layout: "WaterfallLayout \(columns) columns, in order, wall", itemCount: count,
+                    layout: "Waterfall, wall, \(columns) columns in order", itemCount: count,
                     repetitions: count >= 1_000_000 ? 3 : 5, context: { wallContext(itemCount: $0) },
                     make: { makeLayout(columns: columns, placement: .inOrder, wall: true) })
             }

@@ -2,11 +2,22 @@ import LayoutEngine
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 // layout-bench [filter] [--max N]
-//   filter  only layouts whose name contains it (case-insensitive), e.g. `flow`
+//   prints every table, the growth table and the targets
+//   filter  only suites whose name contains it (case-insensitive), e.g. `flow`
 //   --max N largest item count (default 1_000_000)
+// layout-bench --markdown [DIRECTORY]
+//   runs every suite, then writes DIRECTORY/Benchmarks.md (default: the current directory, the
+//   package's root) and rewrites the summary between `<!-- bench-summary:begin -->` and
+//   `<!-- bench-summary:end -->` in DIRECTORY/README.md, both from this one run; release builds
+//   only (`swift run -c release layout-bench --markdown`). Writes nothing when a check fails.
+// Every mode exits with status 1 when a row's answers differ from its baseline's.
+//
+// Profiling modes:
 // layout-bench --prepare-flow uniform|varied N
 //   prepares one N-item flow and exits: for instruction counts that a loaded machine does not
 //   disturb (`perf stat -e instructions:u …`).
@@ -84,42 +95,106 @@ if arguments.first == "--query-waterfall", arguments.count == 3, let count = Int
     exit(0)
 }
 var maxCount = 1_000_000
+var markdownDirectory: String?
+if let flag = arguments.firstIndex(of: "--markdown") {
+    let next = flag + 1
+    if next < arguments.count, !arguments[next].hasPrefix("--") {
+        markdownDirectory = arguments[next]
+        arguments.remove(at: next)
+    } else {
+        markdownDirectory = "."
+    }
+    arguments.remove(at: flag)
+}
 if let flag = arguments.firstIndex(of: "--max"), flag + 1 < arguments.count,
     let value = Int(arguments[flag + 1])
 {
     maxCount = value
     arguments.removeSubrange(flag...(flag + 1))
 }
+
+/// Prints `message` and ends the run with status 2 (the bench was asked for something it does
+/// not do).
+func refuse(_ message: String) -> Never {
+    print("error: \(message)")
+    exit(2)
+}
+
+if let directory = markdownDirectory {
+    if !Machine.isReleaseBuild() {
+        refuse("--markdown publishes figures: build in release (`\(BenchReport.command)`)")
+    }
+    if !arguments.isEmpty || maxCount != 1_000_000 {
+        refuse("--markdown runs every suite at every size: no filter, no --max")
+    }
+    // The README is checked before the run, so that a missing marker fails in a second, not
+    // after the whole bench.
+    guard let readme = TextFile.read(directory + "/README.md") else {
+        refuse("cannot read \(directory)/README.md")
+    }
+    do {
+        _ = try ReadmeSummary.markers(in: readme)
+    } catch {
+        refuse(error.description)
+    }
+}
 let filter = arguments.first?.lowercased()
 let sizes = [1000, 10_000, 100_000, 1_000_000].filter { $0 <= maxCount }
 
-#if DEBUG
+if !Machine.isReleaseBuild() {
     print("WARNING: debug build; run `swift run -c release layout-bench` for meaningful numbers.\n")
-#endif
+}
 
-print("CPU: \(Bench.cpuModel())\n")
+let clock = ContinuousClock()
+let started = clock.now
+let date = Machine.now()
+print("CPU: \(Machine.cpuModel())\n")
 let latencyBefore = MemoryLatency.nanosecondsPerRead()
 
 var rows: [BenchRow] = []
 for suite in suites where filter.map({ suite.name.lowercased().contains($0) }) ?? true {
     let suiteRows = suite.rows(sizes)
     rows += suiteRows
-    print(BenchTable.markdown(suiteRows) + "\n")
+    for kind in BenchTable.Kind.allCases where suiteRows.contains(where: { $0.table == kind }) {
+        print("\(suite.name), \(kind.title.lowercased()):\n\n\(BenchTable.markdown(suiteRows, kind: kind))\n")
+    }
 }
-print("All rows:\n")
-print(BenchTable.markdown(rows))
-print("\nGrowth from the smallest to the largest size of each scenario:\n")
-print(BenchTable.growth(rows))
-print("\nCPU: \(Bench.cpuModel())")
 let latencyAfter = MemoryLatency.nanosecondsPerRead()
+let report = BenchReport(
+    rows: rows, latencyBefore: latencyBefore, latencyAfter: latencyAfter, date: date,
+    seconds: Bench.seconds(clock.now - started),
+    runCommand: markdownDirectory == nil
+        ? "layout-bench " + CommandLine.arguments.dropFirst().joined(separator: " ")
+        : BenchReport.command)
+if !Bench.failures.isEmpty {
+    print("\nFAILED: \(Bench.failures.count) checks; nothing is published:")
+    for failure in Bench.failures { print("- \(failure)") }
+    exit(1)
+}
+guard let directory = markdownDirectory else {
+    print(report.benchmarks())
+    print("Bench.sink = \(Bench.sink)")
+    exit(0)
+}
+let unmeasured = report.targets.filter {
+    if case .notMeasured("no row in this run") = $0.status { true } else { false }
+}
+if !unmeasured.isEmpty {
+    refuse("no row judges the targets " + unmeasured.map { "\"\($0.target)\"" }.joined(separator: ", "))
+}
+let headlines = rows.filter { $0.headline != nil }.count
+if headlines == 0 || headlines > 10 {
+    refuse("the README's summary needs 1 to 10 headline rows, the run has \(headlines)")
+}
+do {
+    guard let readme = TextFile.read(directory + "/README.md") else {
+        refuse("cannot read \(directory)/README.md")
+    }
+    let summary = try ReadmeSummary.replacing(in: readme, with: report.summary())
+    try TextFile.write(Array(report.benchmarks().utf8), to: directory + "/Benchmarks.md")
+    try TextFile.write(summary, to: directory + "/README.md")
+} catch {
+    refuse(error.description)
+}
 print(
-    "memory: one read that no cache holds (a chase through 64 MiB) took "
-        + "\(BenchTable.format(latencyBefore, digits: 0)) ns before the rows, "
-        + "\(BenchTable.format(latencyAfter, digits: 0)) ns after them")
-print(
-    "prepare: fresh layouts (min · median); query: one 390×844 viewport query at 16 384 seeded random jumps")
-print("(min · median of batches); sweep: one query of 600 consecutive frames 12 points apart (median);")
-print("baseline: the random-jump queries answered by a linear filter over a flat array of every element's")
-print("visual bounds, built once, checked to return the same elements. Step rows (append, scroll frame)")
-print("show the step in µs in the query column and the full prepare in the baseline column.")
-print("Bench.sink = \(Bench.sink)")
+    "wrote \(directory)/Benchmarks.md and the summary in \(directory)/README.md (Bench.sink = \(Bench.sink))")

@@ -2,8 +2,9 @@
 #define HEAP_STATISTICS_H
 #include <stddef.h>
 
-/// Bytes of heap in use according to the C library's allocator (glibc's mallinfo2), or 0 where
-/// the platform does not report it. Used by the bench only, to measure bytes retained per item.
-size_t heap_bytes_in_use(void);
+/// Writes the bytes of heap in use according to the C library's allocator (glibc's mallinfo2)
+/// into `bytes` and returns 1, or returns 0 and leaves `bytes` alone where the platform does
+/// not report it. Used by the bench only, to measure bytes retained per item.
+int heap_bytes_in_use(size_t *bytes);
 
 #endif
