@@ -160,3 +160,48 @@ final class CompositionalHostileInputTests: XCTestCase {
         XCTAssertNoThrow(try section(item: good).validate())
     }
 }
+
+/// Rect queries of huge inverted rects equal a brute force over `attributes(at:)`.
+final class CompositionalHugeRectTests: XCTestCase {
+    /// The cells of `layout` whose visual bounds `rect` meets, each found through
+    /// `attributes(at:)`.
+    private func bruteForceCells(_ layout: CompositionalLayout, counts: [Int], in rect: Rect) -> Set<ItemPath>
+    {
+        var result: Set<ItemPath> = []
+        for (section, count) in counts.enumerated() {
+            for item in 0..<count {
+                let path = ItemPath(item: item, section: section)
+                if let cell = layout.attributes(at: path), cell.visualBounds.intersects(rect) {
+                    result.insert(path)
+                }
+            }
+        }
+        return result
+    }
+
+    func testCompositional_HugeInvertedRects_InASectionWithAHandler_FindWhatIntersectsKeeps() {
+        // A section with a visible-items handler searches a rect grown by its outset: growing
+        // a `Rect` standardised it, which rounded a huge inverted rect's far edge away.
+        var section = F.clipSection(header: nil, footer: nil)
+        section.visibleItemsMaximumOutset = 15
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            for position in items.indices { items[position].alpha = 0.5 }
+        }
+        let counts = [40, 12]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = F.prepared(section, counts: counts, direction: direction)
+            let rects = [
+                Rect(x: 182.5, y: 871.7, width: 1e300, height: -1e300),
+                Rect(x: 182.5, y: 871.7, width: -1e300, height: 1e300),
+                Rect(x: 120.5, y: -34.4, width: -1e300, height: 500),
+                Rect(x: 300, y: 2000, width: -.greatestFiniteMagnitude, height: -1e20),
+            ]
+            for rect in rects {
+                let expected = bruteForceCells(layout, counts: counts, in: rect)
+                XCTAssertFalse(expected.isEmpty, "\(rect)")
+                let found = Set(layout.attributes(in: rect).filter(\.kind.isCell).map(\.path))
+                XCTAssertEqual(found, expected, "\(direction) \(rect)")
+            }
+        }
+    }
+}
