@@ -2,7 +2,8 @@ extension CompositionalLayout {
     /// Layout-wide settings of a ``CompositionalLayout`` (UIKit's
     /// `UICollectionViewCompositionalLayoutConfiguration`).
     ///
-    /// Bad input: a negative, NaN or infinite ``interSectionSpacing`` reads as 0.
+    /// Bad input: a negative, NaN or infinite ``interSectionSpacing`` reads as 0, a longer one
+    /// than ``LayoutContext/maximumLength`` as that length (``validate()`` rejects both).
     public struct Configuration: Hashable, Sendable {
         /// The direction the content scrolls and sections follow each other.
         public var scrollDirection: ScrollDirection
@@ -25,7 +26,7 @@ extension CompositionalLayout {
         ///
         /// - Complexity: O(b) for b boundary items.
         public func validate() throws(LayoutConfigurationError) {
-            try LayoutConfigurationError.requireNonNegative(interSectionSpacing, "interSectionSpacing")
+            try LayoutConfigurationError.requireLength(interSectionSpacing, "interSectionSpacing")
             for (position, item) in boundarySupplementaryItems.enumerated() {
                 try item.validate("boundarySupplementaryItems[\(position)]")
             }
