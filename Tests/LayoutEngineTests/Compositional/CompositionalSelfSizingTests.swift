@@ -132,12 +132,14 @@ final class CompositionalSelfSizingTests: XCTestCase {
         layout.reportSize(Size(width: 375, height: .infinity), forItemAt: ItemPath(item: 1, section: 0))
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 1, section: 0))?.frame.height, 0)
         layout.reportSize(Size(width: 375, height: 80), forItemAt: ItemPath(item: 7, section: 0))
+        layout.reportSize(Size(width: 375, height: 80), forItemAt: ItemPath(item: 0, section: 1))
         var grown = layout
         grown.prepare(
-            LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [8], displayScale: 2))
-        XCTAssertEqual(
-            grown.attributes(at: ItemPath(item: 7, section: 0))?.frame.height, 80,
-            "a report past the items applies once the item exists")
+            LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [8, 1], displayScale: 2))
+        // UIKit asks only a cell it shows for its preferred size: a report for an item the
+        // last prepare did not hold is ignored, so the item keeps its estimate once it exists.
+        XCTAssertEqual(grown.attributes(at: ItemPath(item: 7, section: 0))?.frame.height, 44)
+        XCTAssertEqual(grown.attributes(at: ItemPath(item: 0, section: 1))?.frame.height, 44)
     }
 
     func testSelfSizing_RandomReportsEqualAFreshLayout() {
@@ -225,14 +227,15 @@ final class CompositionalSelfSizingTests: XCTestCase {
         let reports = [
             (ItemPath(item: 4, section: 0), Size(width: 1, height: 130)),
             (ItemPath(item: 18, section: 1), Size(width: 1, height: 90)),
-            (ItemPath(item: 25, section: 1), Size(width: 1, height: 70)),
         ]
         for (path, size) in reports { layout.reportSize(size, forItemAt: path) }
+        // Past the 20 items of the last prepare: ignored, as UIKit never asks such a cell.
+        layout.reportSize(Size(width: 1, height: 70), forItemAt: ItemPath(item: 25, section: 1))
         layout.prepare(
             LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [9, 30], displayScale: 2))
         let fresh = self.layout(sections, counts: [9, 30], reports: reports)
         XCTAssertEqual(sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)))
-        XCTAssertEqual(layout.attributes(at: ItemPath(item: 25, section: 1))?.frame.height, 70)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 25, section: 1))?.frame.height, 44)
     }
 
     /// A random section whose sizes are mostly estimated: nested groups (up to three levels),
@@ -380,6 +383,41 @@ final class CompositionalSelfSizingTests: XCTestCase {
             XCTAssertEqual(snapshot(layout, counts: counts), expected, "seed \(seed)")
             XCTAssertEqual(snapshot(after, counts: counts), expected, "seed \(seed)")
             LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+        }
+    }
+
+    func testSelfSizing_ReportsAtAbsurdPaths_AreDroppedAndABatchCarriesTheRest() throws {
+        // A size reported for item Int.max was kept, and a batch that inserted an item trapped
+        // on an overflow while it carried the report to its new path.
+        let sections = [Self.list(header: false)]
+        let tall = Size(width: 100, height: 50)
+        let absurd = [
+            ItemPath(item: Int.max, section: 0), ItemPath(item: Int.max - 1, section: 0),
+            ItemPath(item: LayoutContext.maximumItemCount - 1, section: 0),
+            ItemPath(item: LayoutContext.maximumItemCount, section: 0), ItemPath(item: 0, section: Int.max),
+            ItemPath(item: 5, section: 0),
+        ]
+        for reportFirst in [true, false] {
+            var layout = CompositionalLayout(
+                configuration: CompositionalLayout.Configuration(interSectionSpacing: 12)
+            ) { index, _ in sections[index % sections.count] }
+            var context = LayoutContext(
+                viewportSize: Size(width: 375, height: 812), itemCounts: [3], displayScale: 2)
+            if reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
+            layout.prepare(context)
+            if !reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
+            layout.reportSize(tall, forItemAt: ItemPath(item: 1, section: 0))
+            context.itemCounts = [4]
+            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 0, section: 0)])])
+            // Only the report of item 1 (now 2) survives.
+            let fresh = self.layout(sections, counts: [4], reports: [(ItemPath(item: 2, section: 0), tall)])
+            XCTAssertEqual(layout.contentSize, fresh.contentSize, "reported first: \(reportFirst)")
+            XCTAssertEqual(
+                sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)),
+                "reported first: \(reportFirst)")
+            context.itemCounts = [8]
+            layout.prepare(context)
+            XCTAssertEqual(layout.attributes(at: ItemPath(item: 6, section: 0))?.frame.height, 44)
         }
     }
 }
