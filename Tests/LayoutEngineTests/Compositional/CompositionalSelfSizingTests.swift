@@ -221,6 +221,47 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
+    func testSelfSizing_NaNInTheConfiguration_ReportsAndOffsetsBeforeOrAfterPrepareGiveTheSameLayout() {
+        // A NaN spacing (or boundary size) made the configuration unequal to itself: the layout
+        // took it for a new one at every prepare, and a size reported after a prepare waited for
+        // the next one instead of laying its section out again.
+        var header = F.header(30)
+        header.layoutSize.heightDimension = .absolute(.nan)
+        let configurations = [
+            CompositionalLayout.Configuration(interSectionSpacing: .nan),
+            CompositionalLayout.Configuration(interSectionSpacing: 4, boundarySupplementaryItems: [header]),
+        ]
+        var sideways = Self.grid()
+        sideways.orthogonalScrollingBehavior = .continuous
+        sideways.group.layoutSize.widthDimension = .fractionalWidth(0.8)
+        let sections = [Self.list(), sideways]
+        let reports = [
+            (ItemPath(item: 3, section: 0), Size(width: 375, height: 90)),
+            (ItemPath(item: 2, section: 1), Size(width: 100, height: 160)),
+        ]
+        let context = LayoutContext(
+            viewportSize: Size(width: 375, height: 812), itemCounts: [8, 9], displayScale: 2)
+        for configuration in configurations {
+            var before = CompositionalLayout(sections: .list(sections), configuration: configuration)
+            before.setOrthogonalOffset(120, forSection: 1)
+            for (path, size) in reports { before.reportSize(size, forItemAt: path) }
+            before.prepare(context)
+            var after = CompositionalLayout(sections: .list(sections), configuration: configuration)
+            after.prepare(context)
+            after.setOrthogonalOffset(120, forSection: 1)
+            for (path, size) in reports { after.reportSize(size, forItemAt: path) }
+            XCTAssertEqual(after.attributes(at: ItemPath(item: 3, section: 0))?.frame.height, 90)
+            XCTAssertEqual(after.contentSize, before.contentSize)
+            XCTAssertEqual(sorted(after.attributes(in: .infinite)), sorted(before.attributes(in: .infinite)))
+            for (section, count) in context.itemCounts.enumerated() {
+                for item in 0..<count {
+                    let path = ItemPath(item: item, section: section)
+                    XCTAssertEqual(after.attributes(at: path), before.attributes(at: path), "\(path)")
+                }
+            }
+        }
+    }
+
     func testSelfSizing_AppendingAfterReportsEqualsAFreshLayout() {
         let sections = [Self.grid(), Self.list()]
         var layout = layout(sections, counts: [9, 20])

@@ -34,7 +34,7 @@ extension CompositionalLayout {
     /// The geometry for `context`, redoing only what changed (see ``prepare(_:)``).
     private mutating func layOut(_ context: LayoutContext) {
         let change =
-            state.configuration == configuration
+            state.configuration?.isSame(as: configuration) == true
             ? LayoutChange(from: state.preparedContext, to: context) : .everything
         switch change {
         case .none:

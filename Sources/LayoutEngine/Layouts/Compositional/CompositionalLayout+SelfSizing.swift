@@ -52,7 +52,7 @@ extension CompositionalLayout {
             width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
         if reportedSizes[path.section]?[path.item] == size { return }
         reportedSizes[path.section, default: [:]][path.item] = size
-        guard let context = state.preparedContext, state.configuration == configuration,
+        guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
         let placed = state.plans[path.section]

@@ -96,7 +96,10 @@ extension CompositionalLayout {
     /// out, with the same configuration, for a viewport of the same size, insets, direction and
     /// scale, and no item is cut by ``LayoutContext/maximumItemCount`` before or after.
     private func canLayOutChangesOnly(for context: LayoutContext) -> Bool {
-        guard let prepared = state.preparedContext, state.configuration == configuration else { return false }
+        guard let prepared = state.preparedContext, state.configuration?.isSame(as: configuration) == true
+        else {
+            return false
+        }
         return prepared.bounds.size == context.bounds.size && prepared.contentInsets == context.contentInsets
             && prepared.layoutDirection == context.layoutDirection
             && prepared.displayScale == context.displayScale
