@@ -254,6 +254,15 @@ extension Size {
     }
 }
 
+extension DirectionalEdgeInsets {
+    /// These insets with each one read by ``Swift/Double/boundedLength``.
+    var bounded: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: top.boundedLength, leading: leading.boundedLength, bottom: bottom.boundedLength,
+            trailing: trailing.boundedLength)
+    }
+}
+
 extension EdgeInsets {
     /// These insets with each one read by ``Swift/Double/boundedLength``.
     var bounded: EdgeInsets {

@@ -14,6 +14,19 @@ extension Rect {
         return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// Whether this rectangle overlaps `other` grown by `outset` on every side, `other`'s edges
+    /// read as ``intersects(_:)`` reads them (so a huge inverted rectangle keeps its far edge,
+    /// which building the grown rectangle would round away); ``intersects(_:)`` for an outset
+    /// of 0.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func intersects(_ other: Rect, grownBy outset: Double) -> Bool {
+        if isNull || other.isNull { return false }
+        return minX < other.maxX + outset && other.minX - outset < maxX && minY < other.maxY + outset
+            && other.minY - outset < maxY
+    }
+
     /// The overlap of the two rectangles, or ``null`` when they do not ``intersects(_:)``.
     public func intersection(_ other: Rect) -> Rect {
         guard intersects(other) else { return .null }

@@ -38,8 +38,11 @@ extension SectionedStore {
         while position < sections.count, sections[position].start + sections[position].offset <= high {
             if let adjust, let outset = sections[position].visibleItemsOutset {
                 var items: [LayoutAttributes] = []
-                let grown = outset > 0 ? rect.insetBy(dx: -outset, dy: -outset) : rect
-                forEachItem(of: sections[position], at: position, in: grown, cell: cell) { items.append($0) }
+                // Grown through its edges, as the search reads them: a grown `Rect` would be
+                // standardised, which rounds a huge inverted rect's far edge away.
+                forEachItem(of: sections[position], at: position, in: rect, outset: outset, cell: cell) {
+                    items.append($0)
+                }
                 if !items.isEmpty {
                     adjust(position, &items)
                     for item in items where item.visualBounds.intersects(rect) { body(item) }
@@ -101,27 +104,28 @@ extension SectionedStore {
     }
 
     /// Calls `body` with the attributes of every item of `section` whose returned frame
-    /// intersects `rect` (in the returned space).
+    /// intersects `rect` grown by `outset` on every side (in the returned space).
     @inline(__always)
     private func forEachItem(
-        of section: Section, at position: Int, in rect: Rect,
+        of section: Section, at position: Int, in rect: Rect, outset: Double = 0,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
         if let band = section.band {
-            forEachBandItem(of: section, band: band, at: position, in: rect, cell: cell, body)
+            forEachBandItem(of: section, band: band, at: position, in: rect, outset: outset, cell: cell, body)
             return
         }
         if let arithmetic = section.arithmetic {
             forEachArithmeticItem(
-                arithmetic, offset: section.offset, at: position, in: rect, cell: cell, body)
+                arithmetic, offset: section.offset, at: position, in: rect, outset: outset, cell: cell, body)
             return
         }
         // No closure below captures `section`: a capture copies it, which retains every array
         // it holds.
         let offset = section.offset
         let isRepeating = section.withRepeating { repeating in
-            forEachRepeatingItem(repeating, offset: offset, at: position, in: rect, cell: cell, body)
+            forEachRepeatingItem(
+                repeating, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
             return true
         }
         if isRepeating != nil { return }
@@ -130,7 +134,7 @@ extension SectionedStore {
         // result is tested again exactly where it is returned, so an edge that touches stays
         // touching, and one that overlaps by an ulp stays overlapping, whichever space it is
         // tested in.
-        if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
+        if offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
             // Stored frames are returned as they are: the index's own exact test is the final
             // word, with no second test per element.
             section.items.forEachElementAndFrame(intersecting: rect) { id, frame in
@@ -138,12 +142,12 @@ extension SectionedStore {
             }
             return
         }
-        guard let query = searchArea(for: rect, along: -offset) else { return }
+        guard let query = searchArea(for: rect, along: -offset, outset: outset) else { return }
         section.items.forEachElementAndFrame(intersecting: query) { id, stored in
             var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame)
-            guard frame.intersects(rect) else { return }
+            guard frame.intersects(rect, grownBy: outset) else { return }
             body(cell(position, id, frame))
         }
     }
@@ -152,22 +156,22 @@ extension SectionedStore {
     /// steps, on computed frames.
     @inline(__always)
     private func forEachArithmeticItem(
-        _ items: ArithmeticItems, offset: Double, at position: Int, in rect: Rect,
+        _ items: ArithmeticItems, offset: Double, at position: Int, in rect: Rect, outset: Double,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
-        if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
+        if offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
             items.forEachElement(intersecting: rect, axis: axis) { id in
                 body(cell(position, id, items.frame(of: id, axis: axis)))
             }
             return
         }
-        guard let query = searchArea(for: rect, along: -offset) else { return }
+        guard let query = searchArea(for: rect, along: -offset, outset: outset) else { return }
         items.forEachElement(intersecting: query, axis: axis) { id in
             var frame = items.frame(of: id, axis: axis)
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame)
-            guard frame.intersects(rect) else { return }
+            guard frame.intersects(rect, grownBy: outset) else { return }
             body(cell(position, id, frame))
         }
     }
@@ -176,20 +180,20 @@ extension SectionedStore {
     /// same steps, on computed frames.
     @inline(__always)
     private func forEachRepeatingItem(
-        _ items: RepeatingGroups, offset: Double, at position: Int, in rect: Rect,
+        _ items: RepeatingGroups, offset: Double, at position: Int, in rect: Rect, outset: Double,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
-        if offset == 0 && mirrorWidth == nil && pixelGrid == nil {
+        if offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
             items.forEachElement(intersecting: rect) { id, frame in body(cell(position, id, frame)) }
             return
         }
-        guard let query = searchArea(for: rect, along: -offset) else { return }
+        guard let query = searchArea(for: rect, along: -offset, outset: outset) else { return }
         items.forEachElement(intersecting: query) { id, stored in
             var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame)
-            guard frame.intersects(rect) else { return }
+            guard frame.intersects(rect, grownBy: outset) else { return }
             body(cell(position, id, frame))
         }
     }
@@ -200,7 +204,7 @@ extension SectionedStore {
     /// is asked for the rect cut to the window grown by the longest item (then grown by a few
     /// ulps), and each answer is tested against both at its returned frame.
     private func forEachBandItem(
-        of section: Section, band: Band, at position: Int, in rect: Rect,
+        of section: Section, band: Band, at position: Int, in rect: Rect, outset: Double,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
@@ -211,14 +215,18 @@ extension SectionedStore {
         let reach = band.longestAcross + 1
         let window = (low: band.windowStart - reach, high: band.windowStart + band.windowLength + reach)
         let offset = section.offset
-        guard let query = searchArea(for: rect, along: -offset, across: -shift, window: window) else {
+        guard
+            let query = searchArea(for: rect, along: -offset, across: -shift, window: window, outset: outset)
+        else {
             return
         }
         band.items.forEachElement(intersecting: query) { id in
             var frame = band.items.frame(of: id)
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = shifted(returned(frame), by: shift)
-            if frame.intersects(visibleWindow) && frame.intersects(rect) { body(cell(position, id, frame)) }
+            if frame.intersects(visibleWindow) && frame.intersects(rect, grownBy: outset) {
+                body(cell(position, id, frame))
+            }
         }
     }
 
@@ -392,8 +400,9 @@ extension SectionedStore {
     /// its rounding stays small.
     static let searchLimit = 0x1p64
 
-    /// The rect the stored space's index searches for everything `rect` meets: `rect`'s own
-    /// edges (read as ``Rect/intersects(_:)`` reads them, so an inverted rect keeps both) cut to
+    /// The rect the stored space's index searches for everything `rect` grown by `outset` on
+    /// every side meets: `rect`'s own edges (read as ``Rect/intersects(_:)`` reads them, so an
+    /// inverted rect keeps both), moved out by `outset`, cut to
     /// ±``searchLimit`` and, across the axis, to `window`, moved by `crossDelta` across the
     /// axis, mirrored when the store mirrors, moved by `delta` along the axis, then grown on
     /// every side by a margin that covers the rounding of those steps (and, on a pixel grid, a
@@ -404,14 +413,14 @@ extension SectionedStore {
     /// - Complexity: O(1).
     func searchArea(
         for rect: Rect, along delta: Double = 0, across crossDelta: Double = 0,
-        window: (low: Double, high: Double)? = nil
+        window: (low: Double, high: Double)? = nil, outset: Double = 0
     ) -> Rect? {
         guard !rect.isNull else { return nil }
         let limit = Self.searchLimit
-        var x0 = rect.minX
-        var x1 = rect.maxX
-        var y0 = rect.minY
-        var y1 = rect.maxY
+        var x0 = rect.minX - outset
+        var x1 = rect.maxX + outset
+        var y0 = rect.minY - outset
+        var y1 = rect.maxY + outset
         guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { return nil }
         (x0, x1, y0, y1) = (
             Swift.max(x0, -limit), Swift.min(x1, limit), Swift.max(y0, -limit), Swift.min(y1, limit)

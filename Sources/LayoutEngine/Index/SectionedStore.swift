@@ -192,7 +192,7 @@ extension SectionedStore {
     /// - Complexity: O(1).
     mutating func updatePinningArea(for context: LayoutContext) {
         let visible = leftToRight(Rect(origin: context.contentOffset, size: context.viewportSize))
-        var insets = context.contentInsets.sanitized
+        var insets = context.contentInsets.bounded
         if mirrorWidth != nil { swap(&insets.left, &insets.right) }
         pinningArea = Rect(
             x: visible.minX + insets.left, y: visible.minY + insets.top,

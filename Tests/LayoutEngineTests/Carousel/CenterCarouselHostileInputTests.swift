@@ -105,4 +105,42 @@ final class CenterCarouselHostileInputTests: XCTestCase {
             (LayoutContext.maximumLength * (1 + 5.0 / 3) + 2) / CenterCarouselLayout.minimumPageLength + 5
         XCTAssertEqual(CenterCarouselLayout.maximumViewportElementCount, Int(bound))
     }
+
+    func testCenterCarousel_RectsLongerThanAnyViewport_TestAtMostTheDocumentedBound() {
+        // Wrap-around over 2^40 items: a query of the context's bounds (an infinite width) or of
+        // the whole content tested every live slot and tried to allocate gigabytes.
+        let limit = CenterCarouselLayout.maximumViewportElementCount
+        for wraps in [true, false] {
+            var layout = CenterCarouselLayout(
+                itemSize: Size(width: 100, height: 100), spacingMode: .fixed(spacing: 10), wrapsAround: wraps)
+            let context = LayoutContext(
+                bounds: Rect(x: 5e6, y: 0, width: .infinity, height: 300), itemCounts: [1 << 40],
+                layoutDirection: .rightToLeft, displayScale: 0.5)
+            layout.prepare(context)
+            let centred = layout.nearestSlot(toPosition: layout.state.offset / layout.state.geometry.page)
+            for rect in [context.bounds, .infinite, Rect(x: -1e300, y: 0, width: 2e300, height: 300)] {
+                let slots = layout.candidateSlots(in: rect)
+                XCTAssertEqual(slots.count, limit, "\(wraps) \(rect)")
+                XCTAssertTrue(slots.contains(centred), "\(wraps) \(rect)")
+            }
+            // A viewport-sized rect keeps its exact answer.
+            let viewport = Rect(origin: context.contentOffset, size: Size(width: 390, height: 300))
+            let found = layout.attributes(in: viewport)
+            XCTAssertFalse(found.isEmpty)
+            let expected = layout.candidateSlots(in: viewport).map { layout.attributes(slot: $0) }
+                .filter { $0.visualBounds.intersects(viewport) }
+            XCTAssertEqual(found, expected)
+        }
+    }
+
+    func testCenterCarousel_NearestSlots_KeepsTheSlotsAroundTheCentreWithinTheRange() {
+        let limit = CenterCarouselLayout.maximumViewportElementCount
+        XCTAssertEqual(CenterCarouselLayout.nearestSlots(3...9, to: 100), 3..<10)
+        XCTAssertEqual(CenterCarouselLayout.nearestSlots(0...Int.max - 1, to: 0), 0..<limit)
+        XCTAssertEqual(
+            CenterCarouselLayout.nearestSlots(0...Int.max - 1, to: Int.max - 1), (Int.max - limit)..<Int.max)
+        XCTAssertEqual(
+            CenterCarouselLayout.nearestSlots(10...(10 + 4 * limit), to: 2 * limit),
+            (2 * limit - limit / 2)..<(2 * limit - limit / 2 + limit))
+    }
 }

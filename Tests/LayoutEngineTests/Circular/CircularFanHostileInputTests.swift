@@ -67,4 +67,39 @@ final class CircularFanHostileInputTests: XCTestCase {
             x: 4e9)
         XCTAssertFalse(layout.attributes(in: Rect(x: 4e9, y: 0, width: 390, height: 844)).isEmpty)
     }
+
+    func testCircularFan_HugeFiniteInputs_KeepEveryAngleFinite() {
+        // A huge angle per item, or an offset far past a tiny maximum offset, took item angles
+        // past the largest Double: angle(at:) answered -inf.
+        let cases: [(CircularFanLayout, Rect)] = [
+            (
+                CircularFanLayout(itemSize: Size(width: 40, height: 100), radius: 500, anglePerItem: 1e300),
+                Rect(x: 300, y: 0, width: 390, height: 844)
+            ),
+            (
+                CircularFanLayout(itemSize: Size(width: 1e-300, height: 100), radius: 500),
+                Rect(x: 1e300, y: 0, width: 1e-300, height: 844)
+            ),
+            (
+                CircularFanLayout(
+                    itemSize: Size(width: 1e300, height: 1e300), radius: 1e300, anglePerItem: 1e300),
+                Rect(x: -.greatestFiniteMagnitude, y: 0, width: 390, height: 844)
+            ),
+        ]
+        for (index, (fan, bounds)) in cases.enumerated() {
+            var fan = fan
+            fan.prepare(LayoutContext(bounds: bounds, itemCounts: [Int.max / 2, 7]))
+            for path in [
+                ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0),
+                ItemPath(item: Int.max / 2 - 1, section: 0),
+                ItemPath(item: 6, section: 1),
+            ] {
+                let angle = fan.angle(at: path)
+                XCTAssertNotNil(angle, "case \(index) \(path)")
+                XCTAssertTrue(angle?.isFinite == true, "case \(index) \(path): \(String(describing: angle))")
+            }
+            XCTAssertTrue(
+                fan.attributes(in: Rect(origin: .zero, size: bounds.size)).allSatisfy { $0.frame.isFinite })
+        }
+    }
 }

@@ -160,3 +160,159 @@ final class CompositionalHostileInputTests: XCTestCase {
         XCTAssertNoThrow(try section(item: good).validate())
     }
 }
+
+/// Rect queries of huge inverted rects equal a brute force over `attributes(at:)`.
+final class CompositionalHugeRectTests: XCTestCase {
+    /// The cells of `layout` whose visual bounds `rect` meets, each found through
+    /// `attributes(at:)`.
+    private func bruteForceCells(_ layout: CompositionalLayout, counts: [Int], in rect: Rect) -> Set<ItemPath>
+    {
+        var result: Set<ItemPath> = []
+        for (section, count) in counts.enumerated() {
+            for item in 0..<count {
+                let path = ItemPath(item: item, section: section)
+                if let cell = layout.attributes(at: path), cell.visualBounds.intersects(rect) {
+                    result.insert(path)
+                }
+            }
+        }
+        return result
+    }
+
+    func testCompositional_HugeInvertedRects_InASectionWithAHandler_FindWhatIntersectsKeeps() {
+        // A section with a visible-items handler searches a rect grown by its outset: growing
+        // a `Rect` standardised it, which rounded a huge inverted rect's far edge away.
+        var section = F.clipSection(header: nil, footer: nil)
+        section.visibleItemsMaximumOutset = 15
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            for position in items.indices { items[position].alpha = 0.5 }
+        }
+        let counts = [40, 12]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = F.prepared(section, counts: counts, direction: direction)
+            let rects = [
+                Rect(x: 182.5, y: 871.7, width: 1e300, height: -1e300),
+                Rect(x: 182.5, y: 871.7, width: -1e300, height: 1e300),
+                Rect(x: 120.5, y: -34.4, width: -1e300, height: 500),
+                Rect(x: 300, y: 2000, width: -.greatestFiniteMagnitude, height: -1e20),
+            ]
+            for rect in rects {
+                let expected = bruteForceCells(layout, counts: counts, in: rect)
+                XCTAssertFalse(expected.isEmpty, "\(rect)")
+                let found = Set(layout.attributes(in: rect).filter(\.kind.isCell).map(\.path))
+                XCTAssertEqual(found, expected, "\(direction) \(rect)")
+            }
+        }
+    }
+}
+
+/// Lengths above ``LayoutContext/maximumLength``: `validate()` rejects them and the run time
+/// reads them as that length, as every layout does.
+final class CompositionalMaximumLengthTests: XCTestCase {
+    private let limit = LayoutContext.maximumLength
+
+    /// A section whose every length is `value`: insets, spacings, dimensions and outsets.
+    private func section(lengths value: Double) -> LayoutSection {
+        var item = F.item(.fractionalWidth(0.5), .absolute(value))
+        item.contentInsets = DirectionalEdgeInsets(top: value, leading: 0, bottom: 0, trailing: 0)
+        var group = LayoutGroup.horizontal(
+            layoutSize: F.size(.fractionalWidth(1), .estimated(value)), subitems: [item])
+        group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: value, trailing: 0)
+        group.interItemSpacing = .fixed(value)
+        var section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: value, leading: 0, bottom: value, trailing: 0)
+        section.interGroupSpacing = value
+        var background = LayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = DirectionalEdgeInsets(all: value)
+        section.decorationItems = [background]
+        section.boundarySupplementaryItems = [F.header(value)]
+        return section
+    }
+
+    func testCompositional_Validate_RejectsLengthsAboveMaximumLength() {
+        XCTAssertNoThrow(try section(lengths: limit).validate())
+        XCTAssertNoThrow(
+            try CompositionalLayout.Configuration(interSectionSpacing: limit).validate())
+        let over = limit.nextUp
+        var cases: [(LayoutSection, String, Double)] = []
+        var insets = section(lengths: 1)
+        insets.contentInsets.bottom = over
+        cases.append((insets, "contentInsets.bottom", over))
+        var spacing = section(lengths: 1)
+        spacing.interGroupSpacing = over
+        cases.append((spacing, "interGroupSpacing", over))
+        var outset = section(lengths: 1)
+        outset.visibleItemsMaximumOutset = over
+        cases.append((outset, "visibleItemsMaximumOutset", over))
+        var decoration = section(lengths: 1)
+        decoration.decorationItems[0].contentInsets.leading = over
+        cases.append((decoration, "decorationItems[0].contentInsets.left", over))
+        var groupInsets = section(lengths: 1)
+        groupInsets.group.contentInsets.top = over
+        cases.append((groupInsets, "group.contentInsets.top", over))
+        var groupSpacing = section(lengths: 1)
+        groupSpacing.group.interItemSpacing = .flexible(over)
+        cases.append((groupSpacing, "group.interItemSpacing", over))
+        var groupSize = section(lengths: 1)
+        groupSize.group.layoutSize.heightDimension = .estimated(over)
+        cases.append((groupSize, "group.layoutSize.heightDimension", over))
+        let hugeItem = F.item(.fractionalWidth(0.5), .absolute(.greatestFiniteMagnitude))
+        let hugeGroup = LayoutGroup.vertical(
+            layoutSize: F.size(.fractionalWidth(1), .absolute(10)), subitems: [hugeItem])
+        cases.append(
+            (
+                LayoutSection(group: hugeGroup), "group.subitems[0].layoutSize.heightDimension",
+                .greatestFiniteMagnitude
+            ))
+        var itemInsets = F.item(.fractionalWidth(0.5), .absolute(10))
+        itemInsets.contentInsets.trailing = over
+        let insetGroup = LayoutGroup.vertical(
+            layoutSize: F.size(.fractionalWidth(1), .absolute(10)), subitems: [itemInsets])
+        cases.append((LayoutSection(group: insetGroup), "group.subitems[0].contentInsets.right", over))
+        for (section, field, value) in cases {
+            XCTAssertThrowsError(try section.validate(), field) { error in
+                XCTAssertEqual(
+                    error as? LayoutConfigurationError,
+                    LayoutConfigurationError(field: field, value: value, rule: .mustBeAtMost(limit)))
+            }
+        }
+        XCTAssertThrowsError(try CompositionalLayout.Configuration(interSectionSpacing: over).validate()) {
+            error in
+            XCTAssertEqual(
+                error as? LayoutConfigurationError,
+                LayoutConfigurationError(
+                    field: "interSectionSpacing", value: over, rule: .mustBeAtMost(limit)))
+        }
+    }
+
+    func testCompositional_LengthsAboveMaximumLength_ReadAsMaximumLength() {
+        // A section inset of greatestFiniteMagnitude once put every cell at y = 1.8e308, where
+        // no query found it.
+        let counts = [5, 3]
+        let configuration = CompositionalLayout.Configuration(interSectionSpacing: .greatestFiniteMagnitude)
+        let clamped = CompositionalLayout.Configuration(interSectionSpacing: limit)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let context = LayoutContext(
+                viewportSize: Size(width: 390, height: 844), itemCounts: counts,
+                contentInsets: EdgeInsets(top: 1e300, left: 10, bottom: 0, right: 0),
+                layoutDirection: direction)
+            var clampedContext = context
+            clampedContext.contentInsets.top = limit
+            var huge = CompositionalLayout(
+                section: section(lengths: .greatestFiniteMagnitude), configuration: configuration)
+            huge.prepare(context)
+            var expected = CompositionalLayout(section: section(lengths: limit), configuration: clamped)
+            expected.prepare(clampedContext)
+            XCTAssertEqual(huge.contentSize, expected.contentSize, "\(direction)")
+            XCTAssertTrue(huge.contentSize.isFinite)
+            let all = huge.attributes(in: .infinite)
+            assertSameElements(all, expected.attributes(in: .infinite), "\(direction)")
+            let cells = counts.enumerated().flatMap { section, count in
+                (0..<count).compactMap { huge.attributes(at: ItemPath(item: $0, section: section)) }
+            }
+            XCTAssertEqual(cells.count, 8)
+            XCTAssertTrue(cells.allSatisfy { $0.frame.isFinite }, "\(direction)")
+            assertSameElements(all.filter(\.kind.isCell), cells, "\(direction)")
+        }
+    }
+}

@@ -133,12 +133,14 @@ final class CompositionalSelfSizingTests: XCTestCase {
         layout.reportSize(Size(width: 375, height: .infinity), forItemAt: ItemPath(item: 1, section: 0))
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 1, section: 0))?.frame.height, 0)
         layout.reportSize(Size(width: 375, height: 80), forItemAt: ItemPath(item: 7, section: 0))
+        layout.reportSize(Size(width: 375, height: 80), forItemAt: ItemPath(item: 0, section: 1))
         var grown = layout
         grown.prepare(
-            LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [8], displayScale: 2))
-        XCTAssertEqual(
-            grown.attributes(at: ItemPath(item: 7, section: 0))?.frame.height, 80,
-            "a report past the items applies once the item exists")
+            LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [8, 1], displayScale: 2))
+        // UIKit asks only a cell it shows for its preferred size: a report for an item the
+        // last prepare did not hold is ignored, so the item keeps its estimate once it exists.
+        XCTAssertEqual(grown.attributes(at: ItemPath(item: 7, section: 0))?.frame.height, 44)
+        XCTAssertEqual(grown.attributes(at: ItemPath(item: 0, section: 1))?.frame.height, 44)
     }
 
     func testSelfSizing_RandomReportsEqualAFreshLayout() {
@@ -220,20 +222,62 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
+    func testSelfSizing_NaNInTheConfiguration_ReportsAndOffsetsBeforeOrAfterPrepareGiveTheSameLayout() {
+        // A NaN spacing (or boundary size) made the configuration unequal to itself: the layout
+        // took it for a new one at every prepare, and a size reported after a prepare waited for
+        // the next one instead of laying its section out again.
+        var header = F.header(30)
+        header.layoutSize.heightDimension = .absolute(.nan)
+        let configurations = [
+            CompositionalLayout.Configuration(interSectionSpacing: .nan),
+            CompositionalLayout.Configuration(interSectionSpacing: 4, boundarySupplementaryItems: [header]),
+        ]
+        var sideways = Self.grid()
+        sideways.orthogonalScrollingBehavior = .continuous
+        sideways.group.layoutSize.widthDimension = .fractionalWidth(0.8)
+        let sections = [Self.list(), sideways]
+        let reports = [
+            (ItemPath(item: 3, section: 0), Size(width: 375, height: 90)),
+            (ItemPath(item: 2, section: 1), Size(width: 100, height: 160)),
+        ]
+        let context = LayoutContext(
+            viewportSize: Size(width: 375, height: 812), itemCounts: [8, 9], displayScale: 2)
+        for configuration in configurations {
+            var before = CompositionalLayout(sections: .list(sections), configuration: configuration)
+            before.setOrthogonalOffset(120, forSection: 1)
+            for (path, size) in reports { before.reportSize(size, forItemAt: path) }
+            before.prepare(context)
+            var after = CompositionalLayout(sections: .list(sections), configuration: configuration)
+            after.prepare(context)
+            after.setOrthogonalOffset(120, forSection: 1)
+            for (path, size) in reports { after.reportSize(size, forItemAt: path) }
+            XCTAssertEqual(after.attributes(at: ItemPath(item: 3, section: 0))?.frame.height, 90)
+            XCTAssertEqual(after.contentSize, before.contentSize)
+            XCTAssertEqual(sorted(after.attributes(in: .infinite)), sorted(before.attributes(in: .infinite)))
+            for (section, count) in context.itemCounts.enumerated() {
+                for item in 0..<count {
+                    let path = ItemPath(item: item, section: section)
+                    XCTAssertEqual(after.attributes(at: path), before.attributes(at: path), "\(path)")
+                }
+            }
+        }
+    }
+
     func testSelfSizing_AppendingAfterReportsEqualsAFreshLayout() {
         let sections = [Self.grid(), Self.list()]
         var layout = layout(sections, counts: [9, 20])
         let reports = [
             (ItemPath(item: 4, section: 0), Size(width: 1, height: 130)),
             (ItemPath(item: 18, section: 1), Size(width: 1, height: 90)),
-            (ItemPath(item: 25, section: 1), Size(width: 1, height: 70)),
         ]
         for (path, size) in reports { layout.reportSize(size, forItemAt: path) }
+        // Past the 20 items of the last prepare: ignored, as UIKit never asks such a cell.
+        layout.reportSize(Size(width: 1, height: 70), forItemAt: ItemPath(item: 25, section: 1))
         layout.prepare(
             LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [9, 30], displayScale: 2))
         let fresh = self.layout(sections, counts: [9, 30], reports: reports)
         XCTAssertEqual(sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)))
-        XCTAssertEqual(layout.attributes(at: ItemPath(item: 25, section: 1))?.frame.height, 70)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 25, section: 1))?.frame.height, 44)
     }
 
     /// A random section whose sizes are mostly estimated: nested groups (up to three levels),
@@ -381,6 +425,41 @@ final class CompositionalSelfSizingTests: XCTestCase {
             XCTAssertEqual(snapshot(layout, counts: counts), expected, "seed \(seed)")
             XCTAssertEqual(snapshot(after, counts: counts), expected, "seed \(seed)")
             LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+        }
+    }
+
+    func testSelfSizing_ReportsAtAbsurdPaths_AreDroppedAndABatchCarriesTheRest() throws {
+        // A size reported for item Int.max was kept, and a batch that inserted an item trapped
+        // on an overflow while it carried the report to its new path.
+        let sections = [Self.list(header: false)]
+        let tall = Size(width: 100, height: 50)
+        let absurd = [
+            ItemPath(item: Int.max, section: 0), ItemPath(item: Int.max - 1, section: 0),
+            ItemPath(item: LayoutContext.maximumItemCount - 1, section: 0),
+            ItemPath(item: LayoutContext.maximumItemCount, section: 0), ItemPath(item: 0, section: Int.max),
+            ItemPath(item: 5, section: 0),
+        ]
+        for reportFirst in [true, false] {
+            var layout = CompositionalLayout(
+                configuration: CompositionalLayout.Configuration(interSectionSpacing: 12)
+            ) { index, _ in sections[index % sections.count] }
+            var context = LayoutContext(
+                viewportSize: Size(width: 375, height: 812), itemCounts: [3], displayScale: 2)
+            if reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
+            layout.prepare(context)
+            if !reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
+            layout.reportSize(tall, forItemAt: ItemPath(item: 1, section: 0))
+            context.itemCounts = [4]
+            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 0, section: 0)])])
+            // Only the report of item 1 (now 2) survives.
+            let fresh = self.layout(sections, counts: [4], reports: [(ItemPath(item: 2, section: 0), tall)])
+            XCTAssertEqual(layout.contentSize, fresh.contentSize, "reported first: \(reportFirst)")
+            XCTAssertEqual(
+                sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)),
+                "reported first: \(reportFirst)")
+            context.itemCounts = [8]
+            layout.prepare(context)
+            XCTAssertEqual(layout.attributes(at: ItemPath(item: 6, section: 0))?.frame.height, 44)
         }
     }
 }

@@ -131,7 +131,7 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
 extension CenterCarouselLayout {
     /// The shortest page (item length plus line spacing) the layout uses, in points (rule 2).
     public static let minimumPageLength = 1.0
-    /// The most elements a query of a viewport-sized rect returns (2 666 673).
+    /// The most elements a query returns (2 666 673): all that a viewport-sized rect can meet.
     ///
     /// A query tests the slots whose items can reach the rect: at most
     /// `(rect length + 5/3 · item length + 2) / page + 5` of them (the item itself, its reach
@@ -139,7 +139,10 @@ extension CenterCarouselLayout {
     /// shorter than the item (an `overlap` visible offset beyond the item, a side scale near 0)
     /// are all drawn, so a degenerate configuration returns many: with the page at its minimum
     /// of 1 point and the viewport and item at ``LayoutContext/maximumLength``, a viewport query
-    /// returns up to this many. A query is still O(k) for its k results.
+    /// returns up to this many. A query is still O(k) for its k results. A longer rect (an
+    /// infinite one, or a whole-content query of more items than this) that meets more items
+    /// returns this many, those nearest the centred slot, so that a line of billions of items
+    /// never answers with billions of elements.
     public static let maximumViewportElementCount =
         Int((LayoutContext.maximumLength * (1 + 5.0 / 3) + 2) / minimumPageLength) + 5
     /// The largest turn of a side item, in radians (π/2: edge-on).
@@ -243,7 +246,9 @@ extension CenterCarouselLayout {
     /// With wrap-around, each item is drawn once, in its live copy (rule 11): a query never
     /// returns a path twice, even when the ring is shorter than the rect.
     ///
-    /// A null rect, or one with NaN coordinates, intersects nothing.
+    /// A null rect, or one with NaN coordinates, intersects nothing. At most
+    /// ``maximumViewportElementCount`` items are returned: a rect that meets more (only one
+    /// longer than any viewport can) returns those nearest the centred slot.
     ///
     /// - Complexity: O(k · log s), where k is the number of items whose frames, grown by the
     ///   furthest an item reaches when drawn, meet the rect (the visible items and a few beside
@@ -358,7 +363,21 @@ extension CenterCarouselLayout {
         guard last >= Double(live.lowerBound), first <= Double(live.upperBound - 1) else { return 0..<0 }
         let low = Self.slot(first.rounded(.down), clampedTo: live)
         let high = Self.slot(last.rounded(.up), clampedTo: live)
-        return low <= high ? low..<(high + 1) : 0..<0
+        guard low <= high else { return 0..<0 }
+        return Self.nearestSlots(low...high, to: nearestSlot(toPosition: state.offset / geometry.page))
+    }
+
+    /// At most ``maximumViewportElementCount`` slots of `slots`, those nearest `centre`: what a
+    /// rect longer than any viewport (an infinite one) over a line of billions of items may
+    /// test, so that its answer stays bounded.
+    static func nearestSlots(_ slots: ClosedRange<Int>, to centre: Int) -> Range<Int> {
+        let limit = maximumViewportElementCount
+        guard slots.upperBound - slots.lowerBound >= limit else {
+            return slots.lowerBound..<(slots.upperBound + 1)
+        }
+        let centre = Swift.min(Swift.max(centre, slots.lowerBound), slots.upperBound)
+        let start = Swift.min(Swift.max(slots.lowerBound, centre - limit / 2), slots.upperBound - limit + 1)
+        return start..<(start + limit)
     }
 
     /// `value` (a whole number, not NaN) clamped to the slots of `live` and converted.

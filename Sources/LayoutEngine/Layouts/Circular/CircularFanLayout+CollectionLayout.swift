@@ -59,7 +59,9 @@ extension CircularFanLayout: CollectionLayout {
 
 extension CircularFanLayout {
     /// The angle of the item at `path` at the prepared offset, in radians (positive turns
-    /// clockwise), whether or not it is on the wheel; nil when the path names no item.
+    /// clockwise), whether or not it is on the wheel; nil when the path names no item. Always
+    /// finite: an angle that huge inputs would take past the largest `Double` is
+    /// ±`greatestFiniteMagnitude` (far off the wheel).
     ///
     /// - Complexity: O(1).
     public func angle(at path: ItemPath) -> Double? {

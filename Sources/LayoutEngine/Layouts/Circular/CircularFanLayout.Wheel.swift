@@ -92,10 +92,14 @@ extension CircularFanLayout.Wheel {
 // MARK: - Items
 
 extension CircularFanLayout.Wheel {
-    /// Item g's angle: item 0's angle plus `g × step`.
+    /// Item g's angle: item 0's angle plus `g × step`, kept finite: huge finite inputs (an
+    /// offset far past a tiny maximum, a huge angle per item) overflow the product to ±∞, and
+    /// such an item, far off the wheel, gets ±`greatestFiniteMagnitude` instead.
     @inline(__always)
     func angle(ofItem item: Int) -> Double {
-        (Double(item) - topIndex) * step
+        let angle = (Double(item) - topIndex) * step
+        guard angle.isFinite else { return angle < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
+        return angle
     }
 
     /// Whether item g is on the wheel: its angle lies within `[-π, π)` (rule 7).

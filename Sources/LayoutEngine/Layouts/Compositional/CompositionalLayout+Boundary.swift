@@ -92,7 +92,7 @@ extension CompositionalLayout {
             crossLength: crossLength)
         var result: [SectionedStore.Supplementary] = []
         for (position, item) in items.enumerated() {
-            let insets = item.contentInsets.sanitized.leftToRight
+            let insets = item.contentInsets.bounded.leftToRight
             let width = max(0, area.width - insets.horizontal)
             let height = max(0, area.height - insets.vertical)
             let frame = Rect(

@@ -9,14 +9,32 @@ extension CompositionalLayout {
     /// equal groups share one resolved template: a section costs its own elements, not its
     /// group's cells, and a section kept as its template costs none.
     ///
+    /// After size reports that moved cells, ``contentOffsetAdjustment`` says how far to move the
+    /// content offset so that the first cell visible at the last prepare keeps its place on
+    /// screen (see ``reportSize(_:forItemAt:)``); otherwise it is zero.
+    ///
     /// - Complexity: O(n + s · t + g · c log c) for n elements of stamped sections, s sections
     ///   whose groups' trees have t items and groups, and g distinct groups of c cells; O(1) for
     ///   a scroll; O(a + t + c) for a items appended to the last section (the last group's c
     ///   cells at most; O(t) when the section is kept as its template).
     public mutating func prepare(_ context: LayoutContext) {
+        let visibleBeforeReports = update.visibleBeforeReports
+        let previousViewport = state.preparedContext?.viewportSize
         update.prepared(context)
+        layOut(context)
+        // Cells measured since the last prepare keep the first cell visible then in place (a
+        // new viewport size lays everything out for that size: nothing to keep).
+        if let visibleBeforeReports, !visibleBeforeReports.isEmpty, previousViewport == context.viewportSize {
+            update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
+                visibleBefore: visibleBeforeReports, axis: state.axis, newPath: { $0 },
+                now: { attributes(at: $0) })
+        }
+    }
+
+    /// The geometry for `context`, redoing only what changed (see ``prepare(_:)``).
+    private mutating func layOut(_ context: LayoutContext) {
         let change =
-            state.configuration == configuration
+            state.configuration?.isSame(as: configuration) == true
             ? LayoutChange(from: state.preparedContext, to: context) : .everything
         switch change {
         case .none:
@@ -45,7 +63,7 @@ extension CompositionalLayout {
         state.configuration = configuration
         state.axis = axis
         let viewport = context.viewportSize
-        let insets = context.contentInsets.sanitized
+        let insets = context.contentInsets.bounded
         state.container = Size(
             width: max(0, viewport.width - insets.horizontal),
             height: max(0, viewport.height - insets.vertical))
@@ -163,7 +181,7 @@ extension CompositionalLayout {
         guard let section = definition else { return (record, plan) }
         let cross = axis.cross
         let container = state.container
-        let insets = section.contentInsets.sanitized.leftToRight
+        let insets = section.contentInsets.bounded.leftToRight
         let content = Size(
             width: max(0, container.width - insets.horizontal),
             height: max(0, container.height - insets.vertical))

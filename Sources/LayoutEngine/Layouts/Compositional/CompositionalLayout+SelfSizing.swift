@@ -16,9 +16,22 @@ extension CompositionalLayout {
     /// out the same frames, bit for bit. Reporting the size a cell already has is free; a
     /// report that changes nothing (no estimated axis) costs one group's resolution.
     ///
+    /// The next `prepare` anchors the first visible cell, as the flow and waterfall layouts do:
+    /// ``contentOffsetAdjustment`` says how far the cells measured since the last prepare moved
+    /// the first cell that was visible then (the one with the smallest path), so that cells
+    /// measured above the visible ones do not move what the user sees; reports below them
+    /// adjust nothing. A prepare for a viewport of another size does not anchor.
+    ///
+    /// A size exists only for a cell that exists, as in UIKit, where only a cell the
+    /// collection view shows reports its preferred attributes: a report for a path past the
+    /// items of the last prepare is ignored (before the first prepare there is nothing to check
+    /// a path against, and every report is kept). A batch update carries each report with its
+    /// item and drops those of items that were not in the data before it
+    /// (``prepare(_:updates:)``).
+    ///
     /// Bad input: negative, NaN or infinite lengths read as 0, lengths above
-    /// ``LayoutDimension/maximumLength`` as that; a path with a negative part is ignored, one
-    /// past the prepared items is kept for later prepares. A measurement never changes how many
+    /// ``LayoutDimension/maximumLength`` as that; a path with a negative part, or one at or
+    /// past ``LayoutContext/maximumItemCount``, is ignored. A measurement never changes how many
     /// cells a group holds: which subitems a group holds follows the estimates (if a
     /// measurement would change the count, the group keeps its estimates). Custom groups keep
     /// their closure's frames.
@@ -27,13 +40,19 @@ extension CompositionalLayout {
     ///   the cell's group in its section (or its band) and s later sections (moved, not laid
     ///   out again); O(1) when the size is the one already reported.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
-        guard path.item >= 0, path.section >= 0 else { return }
+        guard path.item >= 0, path.section >= 0, path.item < LayoutContext.maximumItemCount,
+            path.section < LayoutContext.maximumItemCount
+        else { return }
+        if let prepared = update.lastContext, path.item >= prepared.laidOutItemCount(ofSection: path.section)
+        {
+            return
+        }
         let limit = LayoutDimension.maximumLength
         let size = Size(
             width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
         if reportedSizes[path.section]?[path.item] == size { return }
         reportedSizes[path.section, default: [:]][path.item] = size
-        guard let context = state.preparedContext, state.configuration == configuration,
+        guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
         let placed = state.plans[path.section]
@@ -52,7 +71,17 @@ extension CompositionalLayout {
         guard override != placed.overrides[group] else { return }
         var overrides = placed.overrides
         overrides[group] = override
+        if update.visibleBeforeReports == nil { update.visibleBeforeReports = visibleCells(in: context) }
         relayout(section: path.section, fromGroup: group, overrides: overrides, context)
+    }
+
+    /// The cells in the viewport of `context`, as laid out now.
+    ///
+    /// - Complexity: O(log n + k) for k elements in the viewport.
+    func visibleCells(in context: LayoutContext) -> [LayoutAttributes] {
+        attributes(in: Rect(origin: context.contentOffset, size: context.viewportSize)).filter {
+            $0.kind.isCell
+        }
     }
 
     /// The groups of section `section` that its reported sizes change, by group number.

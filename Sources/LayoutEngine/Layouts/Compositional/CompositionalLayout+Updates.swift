@@ -11,12 +11,17 @@ extension CompositionalLayout {
         var transition: Transition?
         /// How far the host moves its offset after the last prepare.
         var contentOffsetAdjustment = Point.zero
+        /// The cells that were visible at the last prepare, as they were before the first size
+        /// report since then moved them (nil when no report moved anything): what the next
+        /// prepare anchors.
+        var visibleBeforeReports: [LayoutAttributes]?
 
         /// Notes a plain prepare for `context`: the adjustment is zero, and a change of the item
         /// counts ends the transition (a scroll, such as the host applying the adjustment,
         /// keeps it).
         mutating func prepared(_ context: LayoutContext) {
             contentOffsetAdjustment = .zero
+            visibleBeforeReports = nil
             // Only compared while there is a transition to end: the comparison reads every count.
             if transition != nil, lastContext?.itemCounts != context.itemCounts { transition = nil }
             lastContext = context
@@ -68,13 +73,12 @@ extension CompositionalLayout {
         let plan = try UpdatePlan(
             updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
         let before = state
+        // Cells measured since the last prepare moved what was visible then: the anchor is
+        // where the first visible cell was before those reports.
         let visibleBefore =
-            state.preparedContext == nil
-            ? []
-            : attributes(in: Rect(origin: previous.contentOffset, size: previous.viewportSize)).filter {
-                $0.kind.isCell
-            }
-        reportedSizes = Self.carry(reportedSizes, through: plan)
+            update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
+        update.visibleBeforeReports = nil
+        reportedSizes = Self.carry(reportedSizes, through: plan, oldCounts: previous.laidOutItemCounts)
         if canLayOutChangesOnly(for: context) {
             update.prepared(context)
             layOutChanges(context, plan: plan)
@@ -92,7 +96,10 @@ extension CompositionalLayout {
     /// out, with the same configuration, for a viewport of the same size, insets, direction and
     /// scale, and no item is cut by ``LayoutContext/maximumItemCount`` before or after.
     private func canLayOutChangesOnly(for context: LayoutContext) -> Bool {
-        guard let prepared = state.preparedContext, state.configuration == configuration else { return false }
+        guard let prepared = state.preparedContext, state.configuration?.isSame(as: configuration) == true
+        else {
+            return false
+        }
         return prepared.bounds.size == context.bounds.size && prepared.contentInsets == context.contentInsets
             && prepared.layoutDirection == context.layoutDirection
             && prepared.displayScale == context.displayScale
@@ -191,14 +198,18 @@ extension CompositionalLayout {
         return firstGroup
     }
     /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
+    /// first visible cell keeps its place on screen: after a batch update
+    /// (``prepare(_:updates:)``) or size reports (``reportSize(_:forItemAt:)``); zero otherwise.
     public var contentOffsetAdjustment: Point { update.contentOffsetAdjustment }
 
-    /// `reports` (by section, then item) at the paths their items have after `plan`.
-    private static func carry(_ reports: [Int: [Int: Size]], through plan: UpdatePlan) -> [Int: [Int: Size]] {
+    /// `reports` (by section, then item) at the paths their items have after `plan`; reports of
+    /// items that `oldCounts` (the laid-out counts before the batch) do not hold are dropped.
+    private static func carry(
+        _ reports: [Int: [Int: Size]], through plan: UpdatePlan, oldCounts: [Int]
+    ) -> [Int: [Int: Size]] {
         var result: [Int: [Int: Size]] = [:]
-        for (section, sizes) in reports {
-            for (item, size) in sizes {
+        for (section, sizes) in reports where section < oldCounts.count {
+            for (item, size) in sizes where item < oldCounts[section] {
                 guard let path = plan.newPath(forOld: ItemPath(item: item, section: section)) else {
                     continue
                 }

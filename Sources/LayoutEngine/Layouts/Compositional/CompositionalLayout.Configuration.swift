@@ -2,7 +2,8 @@ extension CompositionalLayout {
     /// Layout-wide settings of a ``CompositionalLayout`` (UIKit's
     /// `UICollectionViewCompositionalLayoutConfiguration`).
     ///
-    /// Bad input: a negative, NaN or infinite ``interSectionSpacing`` reads as 0.
+    /// Bad input: a negative, NaN or infinite ``interSectionSpacing`` reads as 0, a longer one
+    /// than ``LayoutContext/maximumLength`` as that length (``validate()`` rejects both).
     public struct Configuration: Hashable, Sendable {
         /// The direction the content scrolls and sections follow each other.
         public var scrollDirection: ScrollDirection
@@ -25,10 +26,35 @@ extension CompositionalLayout {
         ///
         /// - Complexity: O(b) for b boundary items.
         public func validate() throws(LayoutConfigurationError) {
-            try LayoutConfigurationError.requireNonNegative(interSectionSpacing, "interSectionSpacing")
+            try LayoutConfigurationError.requireLength(interSectionSpacing, "interSectionSpacing")
             for (position, item) in boundarySupplementaryItems.enumerated() {
                 try item.validate("boundarySupplementaryItems[\(position)]")
             }
+        }
+    }
+}
+
+extension CompositionalLayout.Configuration {
+    /// Whether a layout laid out with this configuration keeps its geometry for `other`: the
+    /// two are equal, or hold the same values bit for bit. A NaN spacing or size, which `==`
+    /// never finds equal to itself, is then the same input: without this, such a configuration
+    /// looked changed at every prepare, and a size reported after a prepare waited for the
+    /// next one instead of laying its section out again.
+    ///
+    /// - Complexity: O(b) for b boundary items (O(1) when the two share their list).
+    func isSame(as other: Self) -> Bool {
+        if self == other { return true }
+        guard scrollDirection == other.scrollDirection,
+            interSectionSpacing.bitPattern == other.interSectionSpacing.bitPattern
+        else { return false }
+        // A list that compares unequal to itself (a NaN inside) is the same input when both
+        // configurations hold the same storage.
+        let items = boundarySupplementaryItems
+        let otherItems = other.boundarySupplementaryItems
+        guard items.count == otherItems.count else { return false }
+        if items == otherItems || items.isEmpty { return true }
+        return items.withUnsafeBufferPointer { buffer in
+            otherItems.withUnsafeBufferPointer { $0.baseAddress == buffer.baseAddress }
         }
     }
 }

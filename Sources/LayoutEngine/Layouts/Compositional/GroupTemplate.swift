@@ -238,7 +238,7 @@ struct GroupResolver {
 
     /// Content insets shrink the box (rule 2 of ``LayoutItem``), except on estimated axes.
     static func shrink(_ box: Rect, by insets: DirectionalEdgeInsets, size: LayoutSize) -> Rect {
-        let insets = insets.sanitized.leftToRight
+        let insets = insets.bounded.leftToRight
         var x = box.minX
         var width = box.width
         if !size.widthDimension.isEstimated {

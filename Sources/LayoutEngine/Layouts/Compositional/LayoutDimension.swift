@@ -85,12 +85,12 @@ extension LayoutDimension {
         }
     }
 
-    /// Throws unless the dimension is usable as given: lengths finite and not negative,
-    /// fractions above zero and at most ``maximumFraction``.
+    /// Throws unless the dimension is usable as given: lengths finite, not negative and at
+    /// most ``maximumLength``, fractions above zero and at most ``maximumFraction``.
     public func validate(_ field: String) throws(LayoutConfigurationError) {
         switch self {
         case .absolute(let value), .estimated(let value):
-            try LayoutConfigurationError.requireNonNegative(value, field)
+            try LayoutConfigurationError.requireLength(value, field)
         case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
             try LayoutConfigurationError.requirePositive(fraction, field)
             try LayoutConfigurationError.require(fraction, in: 0...Self.maximumFraction, field)

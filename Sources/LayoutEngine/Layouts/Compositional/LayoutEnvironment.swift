@@ -26,10 +26,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
 extension LayoutEnvironment {
     /// The container's size less its content insets, never negative (UIKit's
-    /// `effectiveContentSize`).
+    /// `effectiveContentSize`). Negative, NaN or infinite extents and insets read as 0, longer
+    /// ones than ``LayoutContext/maximumLength`` as that length.
     public var contentSize: Size {
-        let size = containerSize.sanitized
-        let insets = contentInsets.sanitized
+        let size = containerSize.bounded
+        let insets = contentInsets.bounded
         return Size(
             width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
     }

@@ -32,6 +32,8 @@
 ///   box (a frame wholly outside becomes zero-length on the box's edge);
 /// - `count` below 1 reads as 1; a group holds at most ``maximumItemCount`` cells, and
 ///   subitems past that are left for the next repetition.
+/// - negative, NaN or infinite insets and spacing read as 0, longer ones than
+///   ``LayoutContext/maximumLength`` as that length (``validate(_:)`` rejects both).
 ///
 /// - Note: UIKit's group is a subclass of its item; here a group nests through
 ///   ``LayoutItem/init(_:)``. `Sendable` but not `Hashable`: a custom group holds a closure.
@@ -139,13 +141,8 @@ extension LayoutGroup {
     /// - Complexity: O(t) for the t items and groups of its tree.
     public func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
-        try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, field + ".contentInsets")
-        if let interItemSpacing {
-            switch interItemSpacing {
-            case .fixed(let value), .flexible(let value):
-                try LayoutConfigurationError.requireNonNegative(value, field + ".interItemSpacing")
-            }
-        }
+        try LayoutConfigurationError.requireLength(contentInsets.leftToRight, field + ".contentInsets")
+        try interItemSpacing?.validate(field + ".interItemSpacing")
         guard case .stack(_, let subitems, let count) = arrangement else { return }
         if let count {
             try LayoutConfigurationError.require(

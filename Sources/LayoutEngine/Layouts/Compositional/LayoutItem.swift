@@ -11,7 +11,8 @@
 ///    ``LayoutEdgeSpacing``).
 /// 4. ``supplementaryItems`` are anchored to the cell (badges, see ``LayoutSupplementaryItem``).
 ///
-/// Bad input: negative, NaN or infinite insets read as 0.
+/// Bad input: negative, NaN or infinite insets read as 0, longer ones than
+/// ``LayoutContext/maximumLength`` as that length (``validate()`` rejects both).
 ///
 /// - Note: `Sendable` but not `Hashable`: a nested custom group holds a closure.
 public struct LayoutItem: Sendable {
@@ -55,7 +56,7 @@ extension LayoutItem {
     ///   supplementary items of a cell.
     public func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
-        try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, field + ".contentInsets")
+        try LayoutConfigurationError.requireLength(contentInsets.leftToRight, field + ".contentInsets")
         if let edgeSpacing { try edgeSpacing.validate(field + ".edgeSpacing") }
         for (position, item) in supplementaryItems.enumerated() {
             try item.validate(field + ".supplementaryItems[\(position)]")

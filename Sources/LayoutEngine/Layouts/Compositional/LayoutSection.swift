@@ -17,7 +17,8 @@
 /// 7. ``visibleItemsInvalidationHandler`` adjusts the section's cells and badges as they are
 ///    returned by a query (see ``VisibleItemsHandler``).
 ///
-/// Bad input: negative, NaN or infinite insets and spacing read as 0.
+/// Bad input: negative, NaN or infinite insets, spacing and outset read as 0, longer ones than
+/// ``LayoutContext/maximumLength`` as that length (``validate()`` rejects both).
 ///
 /// - Note: `Sendable` but not `Hashable`: a custom group holds a closure.
 public struct LayoutSection: Sendable {
@@ -69,16 +70,15 @@ extension LayoutSection {
     /// - Complexity: O(t + b + d) for the t items and groups of its group's tree, b boundary
     ///   and d decoration items.
     public func validate() throws(LayoutConfigurationError) {
-        try LayoutConfigurationError.requireNonNegative(contentInsets.leftToRight, "contentInsets")
-        try LayoutConfigurationError.requireNonNegative(interGroupSpacing, "interGroupSpacing")
-        try LayoutConfigurationError.requireNonNegative(
-            visibleItemsMaximumOutset, "visibleItemsMaximumOutset")
+        try LayoutConfigurationError.requireLength(contentInsets.leftToRight, "contentInsets")
+        try LayoutConfigurationError.requireLength(interGroupSpacing, "interGroupSpacing")
+        try LayoutConfigurationError.requireLength(visibleItemsMaximumOutset, "visibleItemsMaximumOutset")
         try group.validate("group")
         for (position, item) in boundarySupplementaryItems.enumerated() {
             try item.validate("boundarySupplementaryItems[\(position)]")
         }
         for (position, item) in decorationItems.enumerated() {
-            try LayoutConfigurationError.requireNonNegative(
+            try LayoutConfigurationError.requireLength(
                 item.contentInsets.leftToRight, "decorationItems[\(position)].contentInsets")
         }
     }
