@@ -48,7 +48,7 @@ final class CompositionalSelfSizingAnchorTests: XCTestCase {
     }
 
     func testSelfSizingAnchor_CellsMeasuredAboveTheViewportKeepTheFirstVisibleCellInPlace() {
-        for seed in RandomBatch.seeds(8) {
+        for seed in TestCampaign.seeds(8) {
             var g = SeededGenerator(seed: seed)
             let axis: ScrollDirection = g.bool() ? .vertical : .horizontal
             let counts = axis == .vertical ? [120, 80] : [200]
