@@ -433,24 +433,19 @@ final class CompositionalSelfSizingTests: XCTestCase {
         // on an overflow while it carried the report to its new path.
         let sections = [Self.list(header: false)]
         let tall = Size(width: 100, height: 50)
-        let absurd = [
-            ItemPath(item: Int.max, section: 0), ItemPath(item: Int.max - 1, section: 0),
-            ItemPath(item: LayoutContext.maximumItemCount - 1, section: 0),
-            ItemPath(item: LayoutContext.maximumItemCount, section: 0), ItemPath(item: 0, section: Int.max),
-            ItemPath(item: 5, section: 0),
-        ]
         for reportFirst in [true, false] {
-            var layout = CompositionalLayout(
+            let start = CompositionalLayout(
                 configuration: CompositionalLayout.Configuration(interSectionSpacing: 12)
             ) { index, _ in sections[index % sections.count] }
-            var context = LayoutContext(
-                viewportSize: Size(width: 375, height: 812), itemCounts: [3], displayScale: 2)
-            if reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
-            layout.prepare(context)
-            if !reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
-            layout.reportSize(tall, forItemAt: ItemPath(item: 1, section: 0))
-            context.itemCounts = [4]
-            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 0, section: 0)])])
+            var (layout, context) = try preparedAfterAbsurdReports(
+                start, size: tall,
+                context: LayoutContext(
+                    viewportSize: Size(width: 375, height: 812), itemCounts: [], displayScale: 2),
+                reportFirst: reportFirst
+            ) { $0.reportSize($1, forItemAt: $2) }
+            // Item 2^24 - 1 and Int.max - 1 are past the items too.
+            layout.reportSize(tall, forItemAt: ItemPath(item: LayoutContext.maximumItemCount - 1, section: 0))
+            layout.reportSize(tall, forItemAt: ItemPath(item: Int.max - 1, section: 0))
             // Only the report of item 1 (now 2) survives.
             let fresh = self.layout(sections, counts: [4], reports: [(ItemPath(item: 2, section: 0), tall)])
             XCTAssertEqual(layout.contentSize, fresh.contentSize, "reported first: \(reportFirst)")

@@ -118,19 +118,12 @@ final class FlowSelfSizingTests: XCTestCase {
         // flow layout ignores paths at or past `maximumItemCount` and carries only the reports
         // of items that exist after the batch.
         let tall = Size(width: 100, height: 90)
-        let absurd = [
-            ItemPath(item: Int.max, section: 0), ItemPath(item: LayoutContext.maximumItemCount, section: 0),
-            ItemPath(item: 0, section: Int.max), ItemPath(item: 5, section: 0),
-        ]
         for reportFirst in [true, false] {
-            var layout = selfSizing()
-            var context = LayoutContext(viewportSize: Size(width: 100, height: 800), itemCounts: [3])
-            if reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
-            layout.prepare(context)
-            if !reportFirst { for path in absurd { layout.reportSize(tall, forItemAt: path) } }
-            layout.reportSize(tall, forItemAt: ItemPath(item: 1, section: 0))
-            context.itemCounts = [4]
-            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 0, section: 0)])])
+            let (layout, context) = try preparedAfterAbsurdReports(
+                selfSizing(), size: tall,
+                context: LayoutContext(viewportSize: Size(width: 100, height: 800), itemCounts: []),
+                reportFirst: reportFirst
+            ) { $0.reportSize($1, forItemAt: $2) }
             let expected = valuesLayout([[estimate, estimate, tall, estimate]], context)
             assertSameElements(
                 layout.attributes(in: .infinite), expected.attributes(in: .infinite), "first: \(reportFirst)")

@@ -204,25 +204,15 @@ final class WaterfallUpdateHostileTests: XCTestCase {
         // The compositional layout trapped when a batch carried a report for item Int.max; the
         // waterfall ignores paths at or past `maximumItemCount` and carries only the reports of
         // items that exist after the batch.
-        let absurd = [
-            ItemPath(item: Int.max, section: 0), ItemPath(item: LayoutContext.maximumItemCount, section: 0),
-            ItemPath(item: 0, section: Int.max), ItemPath(item: 5, section: 0),
-        ]
         for reportFirst in [true, false] {
-            var layout = WaterfallLayout(
+            var start = WaterfallLayout(
                 configuration: WaterfallLayout.Configuration(columnCount: 1, itemSpacing: 0))
-            layout.configuration.itemHeight = .heights([Array(repeating: 50, count: 4)])
-            var context = LayoutContext(viewportSize: Size(width: 300, height: 600), itemCounts: [3])
-            if reportFirst {
-                for path in absurd { layout.reportSize(Size(width: 300, height: 75), forItemAt: path) }
-            }
-            layout.prepare(context)
-            if !reportFirst {
-                for path in absurd { layout.reportSize(Size(width: 300, height: 75), forItemAt: path) }
-            }
-            layout.reportSize(Size(width: 300, height: 75), forItemAt: ItemPath(item: 1, section: 0))
-            context.itemCounts = [4]
-            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 0, section: 0)])])
+            start.configuration.itemHeight = .heights([Array(repeating: 50, count: 4)])
+            let (layout, context) = try preparedAfterAbsurdReports(
+                start, size: Size(width: 300, height: 75),
+                context: LayoutContext(viewportSize: Size(width: 300, height: 600), itemCounts: []),
+                reportFirst: reportFirst
+            ) { $0.reportSize($1, forItemAt: $2) }
             var expected = WaterfallLayout(
                 configuration: WaterfallLayout.Configuration(columnCount: 1, itemSpacing: 0))
             expected.configuration.itemHeight = .heights([[50, 50, 75, 50]])

@@ -38,7 +38,9 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(c · d + a + s) for c cells per group nested d deep, a elements after
     ///   the cell's group in its section (or its band) and s later sections (moved, not laid
-    ///   out again); O(1) when the size is the one already reported.
+    ///   out again), plus the first report since a prepare's viewport query; O(p) when the
+    ///   size is the one already reported, for the p sections before the path's, whose counts
+    ///   are summed to check the path (one vectorised pass).
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         guard path.item >= 0, path.section >= 0, path.item < LayoutContext.maximumItemCount,
             path.section < LayoutContext.maximumItemCount
