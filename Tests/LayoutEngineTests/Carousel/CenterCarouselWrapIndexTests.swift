@@ -76,7 +76,8 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
             let offsets = (0..<30).map { -0.05 * end + 1.1 * end * Double($0) / 29 } + [0, end]
             for (step, offset) in offsets.enumerated() {
                 LayoutConformance.checkIndex(
-                    prepared(testCase, offset: offset), seed: UInt64(5000 + 100 * index + step), queries: 60)
+                    prepared(testCase, offset: offset), itemCounts: testCase.counts,
+                    seed: UInt64(5000 + 100 * index + step), queries: 60)
             }
         }
     }

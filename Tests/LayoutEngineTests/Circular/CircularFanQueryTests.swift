@@ -82,7 +82,8 @@ final class CircularFanQueryTests: XCTestCase {
             var generator = SeededGenerator(seed: UInt64(8_100 + caseIndex))
             for (step, x) in offsets(testCase, count: 6, generator: &generator).enumerated() {
                 LayoutConformance.checkIndex(
-                    testCase.prepared(x: x), seed: UInt64(8_200 + 10 * caseIndex + step), queries: 120)
+                    testCase.prepared(x: x), itemCounts: testCase.itemCounts,
+                    seed: UInt64(8_200 + 10 * caseIndex + step), queries: 120)
             }
         }
     }

@@ -109,15 +109,16 @@ final class CompositionalHandlerTests: XCTestCase {
             section.visibleItemsMaximumOutset = 200
             let sections = [section, F.randomSection(&generator)]
             var layout = CompositionalLayout { index, _ in sections[min(index, 1)] }
-            layout.prepare(
-                LayoutContext(
-                    bounds: Rect(x: 0, y: generator.double(in: 0...300), width: 375, height: 700),
-                    itemCounts: [generator.int(in: 1...80), generator.int(in: 0...40)]))
+            let context = LayoutContext(
+                bounds: Rect(x: 0, y: generator.double(in: 0...300), width: 375, height: 700),
+                itemCounts: [generator.int(in: 1...80), generator.int(in: 0...40)])
+            layout.prepare(context)
             for element in layout.attributes(in: .infinite)
             where element.path.section == 1 && element.kind == .cell {
                 XCTAssertEqual(element.alpha, 1, "seed \(seed)")
             }
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 100)
+            LayoutConformance.checkIndex(
+                layout, context: context, model: .of { sections[min($0, 1)] }, seed: seed, queries: 100)
         }
     }
 

@@ -48,7 +48,7 @@ final class FlowLayoutIndexTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomLayout(&generator)
             layout.prepare(context)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 150)
+            LayoutConformance.checkIndex(layout, itemCounts: context.itemCounts, seed: seed, queries: 150)
         }
     }
 

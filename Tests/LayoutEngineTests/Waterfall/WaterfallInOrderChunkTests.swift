@@ -74,7 +74,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
             layout.prepare(context(columns: columns, itemCount: count))
             let message = "seed \(seed), \(columns) columns, \(count) items"
             assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+            LayoutConformance.checkIndex(layout, itemCounts: [count], seed: seed, queries: 20)
         }
     }
 
@@ -100,7 +100,8 @@ final class WaterfallInOrderChunkTests: XCTestCase {
                 XCTAssertEqual(layout.contentSize, fresh.contentSize, message)
                 assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite), message)
                 assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-                LayoutConformance.checkIndex(layout, seed: seed &* 7 &+ UInt64(page), queries: 20)
+                LayoutConformance.checkIndex(
+                    layout, itemCounts: [count], seed: seed &* 7 &+ UInt64(page), queries: 20)
             }
         }
     }
@@ -124,7 +125,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
             let message = "seed \(seed), \(columns) columns, item \(reported) of \(count) reported"
             XCTAssertEqual(layout._lastPreparation, .changes, message)
             assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+            LayoutConformance.checkIndex(layout, itemCounts: [count], seed: seed, queries: 20)
         }
     }
 }

@@ -1,0 +1,130 @@
+import LayoutEngine
+
+/// A layout whose every element a brute force lists through its point queries and its
+/// configuration, never through its rect query.
+///
+/// The compositional layout cannot list its elements from itself (its sections are not
+/// readable back, and its decorations and badges have no point query): its inventory comes
+/// from ``CompositionalModel``.
+public protocol BruteForceEnumerable: CollectionLayout {
+    /// Every element the layout must return after a `prepare` whose context has `itemCounts`
+    /// (the rest of the context changes where elements are, not which exist).
+    func inventory(itemCounts: [Int]) -> ElementInventory
+}
+
+extension LayoutContext {
+    /// The counts a stored layout lays out for `itemCounts` (``LayoutContext/laidOutItemCounts``).
+    static func laidOut(_ itemCounts: [Int]) -> [Int] {
+        LayoutContext(viewportSize: .zero, itemCounts: itemCounts).laidOutItemCounts
+    }
+}
+
+extension ElementInventory {
+    /// Adds the answer of `supplementaryAttributes(ofKind: kind, inSection: section)`; a
+    /// problem when the answer names another element, when it is nil although `defined`, or
+    /// present although not `defined`.
+    public mutating func expectSupplementary(
+        _ answer: LayoutAttributes?, kind: ElementKind.Name, section: Int, defined: Bool
+    ) {
+        let call = "supplementaryAttributes(ofKind: \(kind), inSection: \(section))"
+        guard let answer else {
+            if defined { report("\(call) is nil, although the configuration defines it") }
+            return
+        }
+        if answer.kind != .supplementary(kind) || answer.path.section != section {
+            report("\(call) answers \(ElementKey(answer))")
+        }
+        if !defined { report("\(call) answers \(answer.frame), although the configuration defines none") }
+        expect(answer)
+    }
+}
+
+extension PerSection {
+    /// The value for `section`, by the type's documented rule: lists repeat their last value,
+    /// an empty list gives none.
+    public func documentedValue(inSection section: Int) -> Value? {
+        switch self {
+        case .all(let value):
+            return value
+        case .list(let values):
+            guard let last = values.last else { return nil }
+            return section < values.count ? values[section] : last
+        case .computed(let value):
+            return value(section)
+        }
+    }
+}
+
+/// Whether a configured length is produced: finite and above zero (zero-length headers and
+/// footers are not produced).
+private func isProduced(_ length: Double) -> Bool {
+    length.isFinite && length > 0
+}
+
+extension FlowLayout: BruteForceEnumerable {
+    /// Every cell of the laid-out counts; each section's header and footer whose reference
+    /// size is not zero along the scroll axis (rule 1).
+    public func inventory(itemCounts: [Int]) -> ElementInventory {
+        var inventory = ElementInventory()
+        inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
+        let axis = configuration.scrollDirection
+        for section in itemCounts.indices {
+            let metrics = configuration.metrics.documentedValue(inSection: section)
+            let header = metrics.map { isProduced($0.headerReferenceSize.length(along: axis)) } ?? false
+            let footer = metrics.map { isProduced($0.footerReferenceSize.length(along: axis)) } ?? false
+            for (kind, defined) in [
+                (ElementKind.sectionHeaderKind, header), (ElementKind.sectionFooterKind, footer),
+            ] {
+                inventory.expectSupplementary(
+                    supplementaryAttributes(ofKind: kind, inSection: section), kind: kind, section: section,
+                    defined: defined)
+            }
+        }
+        return inventory
+    }
+}
+
+extension WaterfallLayout: BruteForceEnumerable {
+    /// Every cell of the laid-out counts; each section's header and footer of non-zero height
+    /// (rule 5).
+    public func inventory(itemCounts: [Int]) -> ElementInventory {
+        var inventory = ElementInventory()
+        inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
+        for section in itemCounts.indices {
+            let header =
+                configuration.headerHeight.documentedValue(inSection: section).map(isProduced) ?? false
+            let footer =
+                configuration.footerHeight.documentedValue(inSection: section).map(isProduced) ?? false
+            for (kind, defined) in [
+                (ElementKind.sectionHeaderKind, header), (ElementKind.sectionFooterKind, footer),
+            ] {
+                inventory.expectSupplementary(
+                    supplementaryAttributes(ofKind: kind, inSection: section), kind: kind, section: section,
+                    defined: defined)
+            }
+        }
+        return inventory
+    }
+}
+
+extension CenterCarouselLayout: BruteForceEnumerable {
+    /// Every item of the counts (each drawn once, in its live copy when the carousel wraps
+    /// around); the carousel has no supplementary or decoration views.
+    public func inventory(itemCounts: [Int]) -> ElementInventory {
+        var inventory = ElementInventory()
+        inventory.expectCells(
+            of: self, itemCounts: itemCounts.map { max(0, $0) }, requireEvery: true)
+        return inventory
+    }
+}
+
+extension CircularFanLayout: BruteForceEnumerable {
+    /// Every item on the wheel at the prepared offset (`attributes(at:)` is nil for the
+    /// others); the fan has no supplementary or decoration views.
+    public func inventory(itemCounts: [Int]) -> ElementInventory {
+        var inventory = ElementInventory()
+        inventory.expectCells(
+            of: self, itemCounts: itemCounts.map { max(0, $0) }, requireEvery: false)
+        return inventory
+    }
+}
