@@ -43,7 +43,8 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Orders by path, then by a kind name.
     public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        (lhs.path, lhs.kindName) < (rhs.path, rhs.kindName)
+        // The kind names are built only for two elements of one path.
+        lhs.path != rhs.path ? lhs.path < rhs.path : lhs.kindName < rhs.kindName
     }
 
     private var kindName: String {

@@ -8,8 +8,16 @@ import LayoutEngine
 /// from ``CompositionalModel``.
 public protocol BruteForceEnumerable: CollectionLayout {
     /// Every element the layout must return after a `prepare` whose context has `itemCounts`
-    /// (the rest of the context changes where elements are, not which exist).
-    func inventory(itemCounts: [Int]) -> ElementInventory
+    /// (the rest of the context changes where elements are, not which exist); without the
+    /// cells (for layouts too large to list) when `includesCells` is false.
+    func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory
+}
+
+extension BruteForceEnumerable {
+    /// Every element, cells included (``inventory(itemCounts:includesCells:)``).
+    public func inventory(itemCounts: [Int]) -> ElementInventory {
+        inventory(itemCounts: itemCounts, includesCells: true)
+    }
 }
 
 extension LayoutContext {
@@ -64,9 +72,11 @@ private func isProduced(_ length: Double) -> Bool {
 extension FlowLayout: BruteForceEnumerable {
     /// Every cell of the laid-out counts; each section's header and footer whose reference
     /// size is not zero along the scroll axis (rule 1).
-    public func inventory(itemCounts: [Int]) -> ElementInventory {
+    public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
-        inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
+        if includesCells {
+            inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
+        }
         let axis = configuration.scrollDirection
         for section in itemCounts.indices {
             let metrics = configuration.metrics.documentedValue(inSection: section)
@@ -87,9 +97,11 @@ extension FlowLayout: BruteForceEnumerable {
 extension WaterfallLayout: BruteForceEnumerable {
     /// Every cell of the laid-out counts; each section's header and footer of non-zero height
     /// (rule 5).
-    public func inventory(itemCounts: [Int]) -> ElementInventory {
+    public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
-        inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
+        if includesCells {
+            inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
+        }
         for section in itemCounts.indices {
             let header =
                 configuration.headerHeight.documentedValue(inSection: section).map(isProduced) ?? false
@@ -110,10 +122,11 @@ extension WaterfallLayout: BruteForceEnumerable {
 extension CenterCarouselLayout: BruteForceEnumerable {
     /// Every item of the counts (each drawn once, in its live copy when the carousel wraps
     /// around); the carousel has no supplementary or decoration views.
-    public func inventory(itemCounts: [Int]) -> ElementInventory {
+    public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
-        inventory.expectCells(
-            of: self, itemCounts: itemCounts.map { max(0, $0) }, requireEvery: true)
+        if includesCells {
+            inventory.expectCells(of: self, itemCounts: itemCounts.map { max(0, $0) }, requireEvery: true)
+        }
         return inventory
     }
 }
@@ -121,10 +134,11 @@ extension CenterCarouselLayout: BruteForceEnumerable {
 extension CircularFanLayout: BruteForceEnumerable {
     /// Every item on the wheel at the prepared offset (`attributes(at:)` is nil for the
     /// others); the fan has no supplementary or decoration views.
-    public func inventory(itemCounts: [Int]) -> ElementInventory {
+    public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
-        inventory.expectCells(
-            of: self, itemCounts: itemCounts.map { max(0, $0) }, requireEvery: false)
+        if includesCells {
+            inventory.expectCells(of: self, itemCounts: itemCounts.map { max(0, $0) }, requireEvery: false)
+        }
         return inventory
     }
 }

@@ -85,7 +85,11 @@ extension CompositionalModel {
                 }
                 continue
             }
-            if includesCells {
+            if !includesCells {
+                for badge in badges(index) {
+                    inventory.unlistedKinds.insert(.supplementary(badge.elementKind))
+                }
+            } else {
                 expectCellsAndBadges(
                     of: layout, section: index, count: counts[index], definition: definition,
                     context: context,

@@ -37,6 +37,9 @@ public struct ElementInventory: Sendable {
     /// What went wrong while listing: a point query that disagrees with the configuration
     /// (nil for an element that the configuration defines, or an element where there is none).
     public private(set) var problems: [String] = []
+    /// Kinds of elements the inventory does not list (badges, when it lists no cells): a
+    /// comparison leaves them out.
+    public var unlistedKinds: Set<ElementKind> = []
 
     /// An empty inventory.
     public init() {}
@@ -57,6 +60,14 @@ public struct ElementInventory: Sendable {
     /// Adds an element known to exist, with no frame to compare.
     public mutating func expectExisting(_ key: ElementKey) {
         elements.append(ExpectedElement(key: key, source: .existing, isOptional: false))
+    }
+
+    /// The attributes of the elements a point query gave, in the order they were listed.
+    public var exactAttributes: [LayoutAttributes] {
+        elements.compactMap {
+            if case .exact(let attributes) = $0.source { return attributes }
+            return nil
+        }
     }
 
     /// Records a disagreement found while listing.

@@ -20,6 +20,15 @@ struct Draw {
     var generator: SeededGenerator
     /// Whether this case mixes hostile values into plausible ones.
     let isHostile: Bool
+    /// Whether hostile values leave out finite lengths above ``LayoutContext/maximumLength``
+    /// (for cases whose layout does not clamp them yet, see ``KnownGaps``).
+    var excludesLengthsAboveTheLimit = false
+
+    /// A hostile value.
+    mutating func hostileValue() -> Double {
+        excludesLengthsAboveTheLimit
+            ? pick(hostileValues.filter { !($0.isFinite && $0 > Rules.limit) }) : pick(hostileValues)
+    }
 
     init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
@@ -33,7 +42,7 @@ struct Draw {
 
     /// A length in `range`, or (one time in five in a hostile case) a hostile value.
     mutating func length(_ range: ClosedRange<Double>) -> Double {
-        if isHostile, chance(5) { return pick(hostileValues) }
+        if isHostile, chance(5) { return hostileValue() }
         return generator.double(in: range)
     }
 
