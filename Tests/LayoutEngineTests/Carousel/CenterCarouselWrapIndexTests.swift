@@ -207,7 +207,13 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
                     in: viewport.offsetBy(
                         dx: axis == .horizontal ? shift : 0, dy: axis == .vertical ? shift : 0))
                 XCTAssertEqual(seen.map(\.path), seenAfter.map(\.path), "\(testCase.name), offset \(offset)")
-                for (one, other) in zip(before.attributes(in: .infinite), after.attributes(in: .infinite)) {
+                // Each item once in both (so that the pairs below cover every item), in path order.
+                let itemCount = testCase.counts.reduce(0, +)
+                let elements = before.attributes(in: .infinite).sorted { ElementKey($0) < ElementKey($1) }
+                let elementsAfter = after.attributes(in: .infinite).sorted { ElementKey($0) < ElementKey($1) }
+                XCTAssertEqual(elements.count, itemCount, "\(testCase.name), offset \(offset)")
+                XCTAssertEqual(elementsAfter.count, itemCount, "\(testCase.name), offset \(offset)")
+                for (one, other) in zip(elements, elementsAfter) {
                     XCTAssertEqual(one.path, other.path)
                     let message = "\(testCase.name), offset \(offset), \(one.path)"
                     XCTAssertEqual(
