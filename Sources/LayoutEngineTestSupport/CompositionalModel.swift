@@ -180,7 +180,13 @@ extension CompositionalModel {
                 inventory.report("attributes(at: \(path)) is nil for an item of a defined section")
                 continue
             }
-            if !orthogonal || cell.frame.intersects(window) { inventory.expect(cell) }
+            if !orthogonal || cell.frame.intersects(window) {
+                inventory.expect(cell)
+            } else {
+                inventory.expectAbsent(
+                    ElementKey(cell),
+                    because: "its frame lies outside its orthogonal section's window \(window)")
+            }
             for badge in badges {
                 let (frame, tolerance) = Self.badgeFrame(
                     badge, cell: cell.frame, mirrorWidth: mirrorWidth, scale: scale)

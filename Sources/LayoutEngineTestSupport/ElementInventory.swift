@@ -70,6 +70,15 @@ public struct ElementInventory: Sendable {
         }
     }
 
+    /// Elements that must not be returned (an orthogonal section's cells outside its window),
+    /// with the reason.
+    public private(set) var absent: [ElementKey: String] = [:]
+
+    /// Records an element that must not be returned, and why.
+    public mutating func expectAbsent(_ key: ElementKey, because reason: String) {
+        absent[key] = reason
+    }
+
     /// Records a disagreement found while listing.
     public mutating func report(_ problem: String) {
         problems.append(problem)
@@ -167,9 +176,12 @@ extension ElementInventory {
             }
         }
         if let key = returned.keys.filter({ !listed.contains($0) }).min() {
-            note(
-                "\(key) (frame \(returned[key]?.frame ?? .null)) is returned but no point query or model gives it"
-            )
+            let frame = returned[key]?.frame ?? .null
+            if let reason = absent[key] {
+                note("\(key) (frame \(frame)) is returned although \(reason)")
+            } else {
+                note("\(key) (frame \(frame)) is returned but no point query or model gives it")
+            }
         }
         return (LinearScanBaseline(elements: baseline), problem)
     }
