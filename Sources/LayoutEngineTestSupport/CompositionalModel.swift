@@ -197,12 +197,9 @@ extension CompositionalModel {
                 }
                 // Shown when its frame meets the window; within the tolerance of the window's
                 // edge, the model cannot tell.
-                let grown = frame.insetBy(dx: -tolerance, dy: -tolerance)
-                let shrunk = frame.insetBy(
-                    dx: min(tolerance, frame.width / 2), dy: min(tolerance, frame.height / 2))
-                if grown.intersects(window) {
-                    inventory.expect(
-                        key, frame: frame, tolerance: tolerance, isOptional: !shrunk.intersects(window))
+                let meets = frame.meets(window, tolerance: tolerance)
+                if meets.possibly {
+                    inventory.expect(key, frame: frame, tolerance: tolerance, isOptional: !meets.certainly)
                 }
             }
         }

@@ -198,12 +198,10 @@ extension ElementInventory {
             case .exact(let attributes):
                 if attributes.visualBounds.intersects(rect) { required.insert(element.key) }
             case .modelled(let frame, let tolerance):
-                let grown = frame.insetBy(dx: -tolerance, dy: -tolerance)
-                let shrunk = frame.insetBy(
-                    dx: min(tolerance, frame.width / 2), dy: min(tolerance, frame.height / 2))
-                if !element.isOptional, shrunk.intersects(rect) {
+                let meets = frame.meets(rect, tolerance: tolerance)
+                if !element.isOptional, meets.certainly {
                     required.insert(element.key)
-                } else if grown.intersects(rect) {
+                } else if meets.possibly {
                     allowed.insert(element.key)
                 }
             case .existing:
@@ -215,6 +213,18 @@ extension ElementInventory {
 }
 
 extension Rect {
+    /// Whether every rect whose edges lie within `tolerance` of this one's intersects `other`
+    /// (`certainly`), and whether some such rect does (`possibly`).
+    public func meets(_ other: Rect, tolerance: Double) -> (certainly: Bool, possibly: Bool) {
+        // A tolerance of a pixel of a subnormal display scale is infinite: anything is possible.
+        guard tolerance.isFinite else { return (false, !other.isNull) }
+        let possibly = insetBy(dx: -tolerance, dy: -tolerance).intersects(other)
+        let certainly =
+            width > 2 * tolerance && height > 2 * tolerance
+            && insetBy(dx: tolerance, dy: tolerance).intersects(other)
+        return (certainly, possibly)
+    }
+
     /// Whether every edge of this rect is within `tolerance` of the same edge of `other`
     /// (relative to the magnitude for huge coordinates).
     public func isClose(to other: Rect, tolerance: Double) -> Bool {

@@ -174,7 +174,7 @@ extension Draw {
 
     /// A value in `range`, or a hostile one one time in six in a hostile case.
     mutating func value(_ range: ClosedRange<Double>) -> Double {
-        if isHostile, chance(6) { return hostileValue() }
+        if drawsHostile(6) { return hostileValue() }
         return generator.double(in: range)
     }
 

@@ -91,6 +91,8 @@ extension Draw {
         // Lengths above the limit are not clamped yet (a known gap): most cases leave them out,
         // so that the geometry checks, which skip the cases that have them, keep running.
         excludesLengthsAboveTheLimit = KnownGaps.compositionalKeepsLengthsAboveTheLimit && !chance(4)
+        // One hostile case in three has a single bad value.
+        if isHostile, chance(3) { singleFault = (int(in: 0...30), 0) }
         var source = CompositionalSource()
         var rules = CompositionalRules()
         let axis: ScrollDirection = chance(3) ? .horizontal : .vertical
