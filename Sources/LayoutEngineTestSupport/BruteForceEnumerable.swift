@@ -47,6 +47,22 @@ extension ElementInventory {
     }
 }
 
+extension ElementInventory {
+    /// Adds the header and the footer of every section of `sectionCount` as `answer` gives
+    /// them (`supplementaryAttributes(ofKind:inSection:)`), each checked against `isDefined`.
+    mutating func expectHeadersAndFooters(
+        sectionCount: Int, answer: (ElementKind.Name, Int) -> LayoutAttributes?,
+        isDefined: (ElementKind.Name, Int) -> Bool
+    ) {
+        for section in 0..<sectionCount {
+            for kind in [ElementKind.sectionHeaderKind, ElementKind.sectionFooterKind] {
+                expectSupplementary(
+                    answer(kind, section), kind: kind, section: section, defined: isDefined(kind, section))
+            }
+        }
+    }
+}
+
 extension PerSection {
     /// The value for `section`, by the type's documented rule: lists repeat their last value,
     /// an empty list gives none.
@@ -78,17 +94,14 @@ extension FlowLayout: BruteForceEnumerable {
             inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
         }
         let axis = configuration.scrollDirection
-        for section in itemCounts.indices {
+        inventory.expectHeadersAndFooters(
+            sectionCount: itemCounts.count, answer: supplementaryAttributes(ofKind:inSection:)
+        ) { kind, section in
             let metrics = configuration.metrics.documentedValue(inSection: section)
-            let header = metrics.map { isProduced($0.headerReferenceSize.length(along: axis)) } ?? false
-            let footer = metrics.map { isProduced($0.footerReferenceSize.length(along: axis)) } ?? false
-            for (kind, defined) in [
-                (ElementKind.sectionHeaderKind, header), (ElementKind.sectionFooterKind, footer),
-            ] {
-                inventory.expectSupplementary(
-                    supplementaryAttributes(ofKind: kind, inSection: section), kind: kind, section: section,
-                    defined: defined)
-            }
+            let size =
+                kind == ElementKind.sectionHeaderKind
+                ? metrics?.headerReferenceSize : metrics?.footerReferenceSize
+            return size.map { isProduced($0.length(along: axis)) } ?? false
         }
         return inventory
     }
@@ -102,18 +115,13 @@ extension WaterfallLayout: BruteForceEnumerable {
         if includesCells {
             inventory.expectCells(of: self, itemCounts: LayoutContext.laidOut(itemCounts), requireEvery: true)
         }
-        for section in itemCounts.indices {
-            let header =
-                configuration.headerHeight.documentedValue(inSection: section).map(isProduced) ?? false
-            let footer =
-                configuration.footerHeight.documentedValue(inSection: section).map(isProduced) ?? false
-            for (kind, defined) in [
-                (ElementKind.sectionHeaderKind, header), (ElementKind.sectionFooterKind, footer),
-            ] {
-                inventory.expectSupplementary(
-                    supplementaryAttributes(ofKind: kind, inSection: section), kind: kind, section: section,
-                    defined: defined)
-            }
+        inventory.expectHeadersAndFooters(
+            sectionCount: itemCounts.count, answer: supplementaryAttributes(ofKind:inSection:)
+        ) { kind, section in
+            let height =
+                kind == ElementKind.sectionHeaderKind
+                ? configuration.headerHeight : configuration.footerHeight
+            return height.documentedValue(inSection: section).map(isProduced) ?? false
         }
         return inventory
     }

@@ -219,26 +219,25 @@ func checkSupplementaries(
     }
 }
 
+/// Whether `a` and `b` digest alike once `combine` adds each: the same bits, NaN equal to NaN.
+func digestsAlike<T>(_ a: T, _ b: T, _ combine: (inout AttributesDigest, T) -> Void) -> Bool {
+    var first = AttributesDigest()
+    combine(&first, a)
+    var second = AttributesDigest()
+    combine(&second, b)
+    return first == second
+}
+
 /// Whether two sizes are the same bits (NaN equal to NaN), as `prepare` must reach them.
 func identical(_ a: Size, _ b: Size) -> Bool {
-    if a == b { return true }
-    var first = AttributesDigest()
-    first.combine(a)
-    var second = AttributesDigest()
-    second.combine(b)
-    return first == second
+    a == b || digestsAlike(a, b) { $0.combine($1) }
 }
 
 /// Whether two attributes are the same bits (NaN equal to NaN), or both nil.
 func identical(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     // Equal values digest alike (the digest reads −0 as 0); unequal ones may hold NaNs alike.
-    if a == b { return true }
-    var first = AttributesDigest()
-    first.combine(a)
-    var second = AttributesDigest()
-    second.combine(b)
-    return first == second
+    return a == b || digestsAlike(a, b) { $0.combine($1) }
 }
 
 /// Whether two lists of attributes are the same bits, element by element.

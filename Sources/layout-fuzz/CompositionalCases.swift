@@ -280,37 +280,23 @@ extension Draw {
             source.lines.append("\(name).contentInsets = \(swift(section.contentInsets))")
         }
         var boundaryCodes: [String] = []
+        func add(
+            _ kind: ElementKind.Name, _ kindCode: String,
+            _ alignment: LayoutBoundarySupplementaryItem.Alignment
+        ) {
+            let (item, code) = boundaryItem(
+                kind: kind, kindCode: kindCode, alignment: alignment, alignmentCode: "\(alignment)",
+                rules: &rules)
+            section.boundarySupplementaryItems.append(item)
+            boundaryCodes.append(code)
+        }
         if chance(2) {
-            let (item, code) = boundaryItem(
-                kind: ElementKind.sectionHeaderKind, kindCode: "ElementKind.sectionHeaderKind",
-                alignment: .top,
-                alignmentCode: "top", rules: &rules)
-            section.boundarySupplementaryItems.append(item)
-            boundaryCodes.append(code)
-            if chance(8) {
-                // A second header: item 1 of its kind, which no point query reaches.
-                let (second, secondCode) = boundaryItem(
-                    kind: ElementKind.sectionHeaderKind, kindCode: "ElementKind.sectionHeaderKind",
-                    alignment: .topLeading, alignmentCode: "topLeading", rules: &rules)
-                section.boundarySupplementaryItems.append(second)
-                boundaryCodes.append(secondCode)
-            }
+            add(ElementKind.sectionHeaderKind, "ElementKind.sectionHeaderKind", .top)
+            // A second header: item 1 of its kind, which no point query reaches.
+            if chance(8) { add(ElementKind.sectionHeaderKind, "ElementKind.sectionHeaderKind", .topLeading) }
         }
-        if chance(3) {
-            let (item, code) = boundaryItem(
-                kind: ElementKind.sectionFooterKind, kindCode: "ElementKind.sectionFooterKind",
-                alignment: .bottom,
-                alignmentCode: "bottom", rules: &rules)
-            section.boundarySupplementaryItems.append(item)
-            boundaryCodes.append(code)
-        }
-        if chance(8) {
-            let (item, code) = boundaryItem(
-                kind: "side", kindCode: "\"side\"", alignment: axis == .vertical ? .trailing : .bottom,
-                alignmentCode: axis == .vertical ? "trailing" : "bottom", rules: &rules)
-            section.boundarySupplementaryItems.append(item)
-            boundaryCodes.append(code)
-        }
+        if chance(3) { add(ElementKind.sectionFooterKind, "ElementKind.sectionFooterKind", .bottom) }
+        if chance(8) { add("side", "\"side\"", axis == .vertical ? .trailing : .bottom) }
         if !boundaryCodes.isEmpty {
             source.lines.append(
                 "\(name).boundarySupplementaryItems = [\(boundaryCodes.joined(separator: ", "))]")
