@@ -2,18 +2,16 @@ import LayoutEngine
 
 /// The oracle for rect queries: a linear filter over every element, as a textbook custom
 /// layout answers `layoutAttributesForElements(in:)`.
+///
+/// Its elements come from a source independent of the rect query under test: an
+/// ``ElementInventory`` (``ElementInventory/verifiedBaseline(for:)``) or a list the test builds.
 public struct LinearScanBaseline: Sendable {
-    /// Every element of the layout, as the whole-content query returned it.
+    /// Every element of the layout.
     public let elements: [LayoutAttributes]
 
     /// Creates the baseline from every element of a layout.
     public init(elements: [LayoutAttributes]) {
         self.elements = elements
-    }
-
-    /// Creates the baseline from a prepared layout's whole-content query.
-    public init<L: CollectionLayout>(layout: L) {
-        self.init(elements: layout.attributes(in: .infinite))
     }
 
     /// The elements whose visual bounds intersect `rect`, found by looking at every one.
@@ -45,7 +43,8 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Orders by path, then by a kind name.
     public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        (lhs.path, lhs.kindName) < (rhs.path, rhs.kindName)
+        // The kind names are built only for two elements of one path.
+        lhs.path != rhs.path ? lhs.path < rhs.path : lhs.kindName < rhs.kindName
     }
 
     private var kindName: String {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutEngineTestSupport
 
 /// The layouts the fuzzer knows, in the order their seeds are derived.
 enum FuzzedLayout: String, CaseIterable {
@@ -17,6 +18,29 @@ struct FuzzCase<L: CollectionLayout> {
     let code: String
     /// Whether item counts are read through ``LayoutContext/laidOutItemCounts`` (stored layouts).
     let isStored: Bool
+    /// Every element of the layout prepared for a context, listed without its rect query; the
+    /// cells and badges only when asked (the third argument).
+    let inventory: (L, LayoutContext, Bool) -> ElementInventory
+    /// Whether the layout shows a cell that `attributes(at:)` answers (not an orthogonal
+    /// section's cell outside its window).
+    var isShown: (LayoutAttributes, LayoutContext) -> Bool = { _, _ in true }
+    /// Whether a length or offset above ``LayoutContext/maximumLength`` was given.
+    var hasLengthAboveTheLimit = false
+}
+
+extension FuzzCase where L: BruteForceEnumerable {
+    init(
+        make: @escaping () -> L, contexts: [LayoutContext], expectedValid: Bool?,
+        validates: @escaping () -> Bool,
+        code: String, isStored: Bool
+    ) {
+        self.init(
+            make: make, contexts: contexts, expectedValid: expectedValid, validates: validates, code: code,
+            isStored: isStored,
+            inventory: { layout, context, includesCells in
+                layout.inventory(itemCounts: context.itemCounts, includesCells: includesCells)
+            })
+    }
 }
 
 // MARK: - The documented rules, restated as the oracle
@@ -150,7 +174,7 @@ extension Draw {
 
     /// A value in `range`, or a hostile one one time in six in a hostile case.
     mutating func value(_ range: ClosedRange<Double>) -> Double {
-        if isHostile, chance(6) { return pick(hostileValues) }
+        if drawsHostile(6) { return hostileValue() }
         return generator.double(in: range)
     }
 
@@ -218,43 +242,5 @@ extension Draw {
             make: { CircularFanLayout(configuration: configuration) }, contexts: contexts,
             expectedValid: valid,
             validates: { (try? configuration.validate()) != nil }, code: code, isStored: false)
-    }
-
-    /// Compositional cases, some with a 10 000-cell group over thousands of empty sections or
-    /// absurd counts.
-    mutating func compositionalCase() -> FuzzCase<CompositionalLayout> {
-        let columns = int(in: 1...4)
-        let height = length(20...200)
-        let groupHeight = chance(20) ? 1e6 : height
-        let spacing = length(0...20)
-        let item = LayoutItem(
-            layoutSize: LayoutSize(
-                widthDimension: .fractionalWidth(1 / Double(columns)),
-                heightDimension: .absolute(groupHeight == height ? height : 100)))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .absolute(groupHeight)),
-            subitems: [item])
-        var section = LayoutSection(group: group)
-        section.interGroupSpacing = spacing
-        var contexts = contexts(maxSections: 4, maxItems: 200, absurd: chance(100))
-        if chance(20) {
-            contexts[0].itemCounts += Array(repeating: 0, count: 3000)
-        }
-        let code = """
-            let item = LayoutItem(layoutSize: LayoutSize(
-                widthDimension: .fractionalWidth(1 / \(Double(columns))),
-                heightDimension: .absolute(\(swift(groupHeight == height ? height : 100)))))
-            let group = LayoutGroup.horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(swift(groupHeight)))),
-                subitems: [item])
-            var section = LayoutSection(group: group)
-            section.interGroupSpacing = \(swift(spacing))
-            var layout = CompositionalLayout(section: section)
-            """
-        let finalSection = section
-        return FuzzCase(
-            make: { CompositionalLayout(section: finalSection) }, contexts: contexts, expectedValid: nil,
-            validates: { true }, code: code, isStored: true)
     }
 }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutEngineTestSupport
 
 /// A random batch that adds up for `counts` (item deletes and inserts in some sections, now
 /// and then a section deleted or inserted, a move), and the counts after it.
@@ -45,9 +46,11 @@ func randomBatch(for counts: [Int], draw: inout Draw) -> (updates: [CollectionUp
 
 /// Batch updates under hostile configurations: a batch that adds up never throws and leaves
 /// finite answers (content size, a viewport query, the appearing and disappearing attributes
-/// of a few items); one that does not add up throws and leaves the layout as it was.
+/// of a few items); one that does not add up throws and leaves the layout as it was, every
+/// element's attributes included.
 func checkUpdates<L: CollectionLayout>(
-    _ layout: L, context: LayoutContext, draw: inout Draw, findings: inout Findings
+    _ layout: L, context: LayoutContext, isStored: Bool, checksGeometry: Bool,
+    inventory: (L, LayoutContext, Bool) -> ElementInventory, draw: inout Draw, findings: inout Findings
 ) {
     let (updates, newCounts) = randomBatch(for: context.itemCounts, draw: &draw)
     var wrong = context
@@ -57,11 +60,12 @@ func checkUpdates<L: CollectionLayout>(
         try unchanged.prepare(wrong, updates: updates)
         findings.expect(false, "updates: a batch whose section count does not add up did not throw")
     } catch {
-        let viewport = Rect(origin: context.contentOffset, size: context.viewportSize)
-        findings.expect(
-            unchanged.contentSize == layout.contentSize
-                && unchanged.attributes(in: viewport).count == layout.attributes(in: viewport).count,
-            "updates: a batch that threw changed the layout")
+        let counts = isStored ? context.laidOutItemCounts : context.itemCounts.map { max(0, $0) }
+        if let difference = firstDifference(
+            unchanged, layout, counts: counts, context: context, inventory: inventory, draw: &draw)
+        {
+            findings.expect(false, "updates: a batch that threw changed the layout: \(difference)")
+        }
     }
     var updated = layout
     var next = context
@@ -72,6 +76,7 @@ func checkUpdates<L: CollectionLayout>(
         findings.expect(false, "updates: \(updates) for \(context.itemCounts) threw \(error)")
         return
     }
+    guard checksGeometry else { return }
     let size = updated.contentSize
     findings.expect(size.isFinite && size.width >= 0 && size.height >= 0, "updates: contentSize \(size)")
     let viewport = Rect(origin: next.contentOffset, size: next.viewportSize)
@@ -90,4 +95,73 @@ func checkUpdates<L: CollectionLayout>(
         let final = updated.finalAttributes(forDisappearingItemAt: path)
         findings.expect(final.map { $0.frame.isFinite } ?? true, "updates: final attributes of \(path)")
     }
+}
+
+/// The first difference between `layout` and `original`, which should be the same layout
+/// (prepared for `context`, item counts `counts`): content size and offset adjustment, every
+/// cell's attributes and its appearing and disappearing attributes, the supplementary views'
+/// (`inventory` lists them), and, for layouts small enough to list, the viewport and the
+/// whole-content queries (decorations and badges too); nil when there is none.
+func firstDifference<L: CollectionLayout>(
+    _ layout: L, _ original: L, counts: [Int], context: LayoutContext,
+    inventory: (L, LayoutContext, Bool) -> ElementInventory, draw: inout Draw
+) -> String? {
+    if !identical(layout.contentSize, original.contentSize) {
+        return "contentSize \(layout.contentSize), was \(original.contentSize)"
+    }
+    if layout.contentOffsetAdjustment != original.contentOffsetAdjustment {
+        return
+            "contentOffsetAdjustment \(layout.contentOffsetAdjustment), was \(original.contentOffsetAdjustment)"
+    }
+    // Every path when there are few; otherwise each section's ends and a few thousand drawn
+    // ones (the carousel and the fan take counts up to Int.max).
+    let isSmall = counts.reduce(0) { $0 + min($1, bruteForceLimit + 1) } <= bruteForceLimit
+    var paths: [ItemPath] = []
+    for (section, count) in counts.enumerated() where count > 0 {
+        if isSmall {
+            paths += (0..<count).map { ItemPath(item: $0, section: section) }
+        } else {
+            paths += [0, count - 1].map { ItemPath(item: $0, section: section) }
+            paths += (0..<2000 / counts.count).map { _ in
+                ItemPath(item: draw.int(in: 0...(count - 1)), section: section)
+            }
+        }
+    }
+    for path in paths {
+        if !identical(layout.attributes(at: path), original.attributes(at: path)) {
+            return "attributes(at: \(path)) \(String(describing: layout.attributes(at: path))), "
+                + "was \(String(describing: original.attributes(at: path)))"
+        }
+        if !identical(
+            layout.initialAttributes(forAppearingItemAt: path),
+            original.initialAttributes(forAppearingItemAt: path))
+        {
+            return "initialAttributes(forAppearingItemAt: \(path)) changed"
+        }
+        if !identical(
+            layout.finalAttributes(forDisappearingItemAt: path),
+            original.finalAttributes(forDisappearingItemAt: path))
+        {
+            return "finalAttributes(forDisappearingItemAt: \(path)) changed"
+        }
+    }
+    let supplementaries = inventory(layout, context, false).exactAttributes
+    let originalSupplementaries = inventory(original, context, false).exactAttributes
+    if !identical(supplementaries, originalSupplementaries) {
+        let first = zip(supplementaries, originalSupplementaries).first { !identical($0, $1) }
+        return "the supplementary views differ" + (first.map { ": \($0.0), was \($0.1)" } ?? "")
+    }
+    // The queries of a large layout may return millions of elements (a pile of zero-length
+    // items): only a small one's are compared.
+    let viewport = Rect(origin: context.contentOffset, size: context.viewportSize)
+    for rect in isSmall ? [viewport, everything] : [] {
+        let now = sortedElements(layout, in: rect)
+        let before = sortedElements(original, in: rect)
+        if !identical(now, before) {
+            let first = zip(now, before).first { !identical($0, $1) }
+            return "the query of \(swift(rect)) returns \(now.count) elements, was \(before.count)"
+                + (first.map { "; first difference \($0.0), was \($0.1)" } ?? "")
+        }
+    }
+    return nil
 }

@@ -20,6 +20,30 @@ struct Draw {
     var generator: SeededGenerator
     /// Whether this case mixes hostile values into plausible ones.
     let isHostile: Bool
+    /// Whether hostile values leave out finite lengths above ``LayoutContext/maximumLength``
+    /// (for cases whose layout does not clamp them yet, see ``KnownGaps``).
+    var excludesLengthsAboveTheLimit = false
+
+    /// When set, the draw of ``length(_:)`` or ``value(_:)`` (counted from zero) that is
+    /// hostile, all others plausible: a case with one bad field, where a validation that misses
+    /// that field's rule shows.
+    var singleFault: (target: Int, drawn: Int)?
+
+    /// Whether the next draw of a length or value is hostile: one time in `odds` in a hostile
+    /// case, or the one ``singleFault`` names.
+    mutating func drawsHostile(_ odds: Int) -> Bool {
+        guard isHostile else { return false }
+        guard let fault = singleFault else { return chance(odds) }
+        singleFault = (fault.target, fault.drawn + 1)
+        return fault.drawn == fault.target
+    }
+
+    /// A hostile value; the single fault of a case is one that every rule rejects.
+    mutating func hostileValue() -> Double {
+        if singleFault != nil { return pick([.nan, .infinity, -.infinity, -5]) }
+        return excludesLengthsAboveTheLimit
+            ? pick(hostileValues.filter { !($0.isFinite && $0 > Rules.limit) }) : pick(hostileValues)
+    }
 
     init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
@@ -33,7 +57,7 @@ struct Draw {
 
     /// A length in `range`, or (one time in five in a hostile case) a hostile value.
     mutating func length(_ range: ClosedRange<Double>) -> Double {
-        if isHostile, chance(5) { return pick(hostileValues) }
+        if drawsHostile(5) { return hostileValue() }
         return generator.double(in: range)
     }
 

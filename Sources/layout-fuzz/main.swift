@@ -13,6 +13,7 @@
 //   --chunk N              cases per child process (default 250)
 //   --timeout SECONDS      watchdog per case, in CPU seconds (default 120)
 //   --memory-mb MB         address-space limit of a child (default 6144)
+//   --strict               run the checks that known library bugs fail too (see KnownGaps)
 
 import Foundation
 import LayoutEngine
@@ -32,6 +33,7 @@ struct Options {
     var chunk = 250
     var timeout = 120.0
     var memoryMB = 6144
+    var strict = false
     var replay: (FuzzedLayout, Int)?
     var child: (FuzzedLayout, Int, Int)?
 
@@ -48,6 +50,7 @@ struct Options {
             case "--chunk": chunk = max(1, Int(next()) ?? chunk)
             case "--timeout": timeout = Double(next()) ?? timeout
             case "--memory-mb": memoryMB = Int(next()) ?? memoryMB
+            case "--strict": strict = true
             case "--replay":
                 let parts = next().split(separator: ":")
                 if parts.count == 2, let layout = FuzzedLayout(rawValue: String(parts[0])),
@@ -68,7 +71,7 @@ struct Options {
 
     /// The options a replay or a child needs besides the case.
     var commonArguments: [String] {
-        ["--seed", "\(seed)"]
+        ["--seed", "\(seed)"] + (strict ? ["--strict"] : [])
     }
 }
 
@@ -258,6 +261,7 @@ func replayCode(_ layout: FuzzedLayout, _ index: Int, _ options: Options) -> Str
 // MARK: - Entry
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+if options.strict { KnownGaps.checkEverything() }
 if let (layout, from, to) = options.child {
     exit(runChild(layout, from: from, to: to, options: options))
 }

@@ -67,7 +67,8 @@ final class CenterCarouselIndexTests: XCTestCase {
             for (step, offset) in offsets.enumerated() {
                 let layout = CarouselFixtures.prepared(
                     testCase.layout, counts: testCase.counts, offset: offset, viewport: testCase.viewport)
-                LayoutConformance.checkIndex(layout, seed: UInt64(1000 * index + step), queries: 60)
+                LayoutConformance.checkIndex(
+                    layout, itemCounts: testCase.counts, seed: UInt64(1000 * index + step), queries: 60)
             }
         }
     }
@@ -77,7 +78,7 @@ final class CenterCarouselIndexTests: XCTestCase {
             let layout = CarouselFixtures.prepared(
                 CarouselFixtures.rotationLayout(shift: 20), counts: [16], offset: offset,
                 direction: .rightToLeft)
-            LayoutConformance.checkIndex(layout, seed: UInt64(offset + 100), queries: 80)
+            LayoutConformance.checkIndex(layout, itemCounts: [16], seed: UInt64(offset + 100), queries: 80)
         }
     }
 

@@ -76,7 +76,8 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
             let offsets = (0..<30).map { -0.05 * end + 1.1 * end * Double($0) / 29 } + [0, end]
             for (step, offset) in offsets.enumerated() {
                 LayoutConformance.checkIndex(
-                    prepared(testCase, offset: offset), seed: UInt64(5000 + 100 * index + step), queries: 60)
+                    prepared(testCase, offset: offset), itemCounts: testCase.counts,
+                    seed: UInt64(5000 + 100 * index + step), queries: 60)
             }
         }
     }
@@ -206,7 +207,13 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
                     in: viewport.offsetBy(
                         dx: axis == .horizontal ? shift : 0, dy: axis == .vertical ? shift : 0))
                 XCTAssertEqual(seen.map(\.path), seenAfter.map(\.path), "\(testCase.name), offset \(offset)")
-                for (one, other) in zip(before.attributes(in: .infinite), after.attributes(in: .infinite)) {
+                // Each item once in both (so that the pairs below cover every item), in path order.
+                let itemCount = testCase.counts.reduce(0, +)
+                let elements = before.attributes(in: .infinite).sorted { ElementKey($0) < ElementKey($1) }
+                let elementsAfter = after.attributes(in: .infinite).sorted { ElementKey($0) < ElementKey($1) }
+                XCTAssertEqual(elements.count, itemCount, "\(testCase.name), offset \(offset)")
+                XCTAssertEqual(elementsAfter.count, itemCount, "\(testCase.name), offset \(offset)")
+                for (one, other) in zip(elements, elementsAfter) {
                     XCTAssertEqual(one.path, other.path)
                     let message = "\(testCase.name), offset \(offset), \(one.path)"
                     XCTAssertEqual(

@@ -29,6 +29,7 @@ final class CircularFanContractTests: XCTestCase {
             for fraction in [0, 0.25, 0.5, 1] {
                 let layout = testCase.prepared(x: fraction * testCase.maxOffset)
                 let expected = CircularFanFixtures.everyItem(layout, itemCounts: testCase.itemCounts)
+                XCTAssertFalse(expected.isEmpty, "\(testCase.name) at \(fraction): items on the wheel")
                 assertSameElements(
                     layout.attributes(in: .infinite), expected, "\(testCase.name) at \(fraction)")
                 for element in expected {

@@ -86,7 +86,8 @@ final class CircularFanQueryTests: XCTestCase {
                 .enumerated()
             {
                 LayoutConformance.checkIndex(
-                    testCase.prepared(x: x), seed: UInt64(8_200 + 10 * caseIndex + step), queries: 120)
+                    testCase.prepared(x: x), itemCounts: testCase.itemCounts,
+                    seed: UInt64(8_200 + 10 * caseIndex + step), queries: 120)
             }
         }
     }

@@ -111,6 +111,7 @@ final class CompositionalAPITests: XCTestCase {
         fresh.prepare(context)
         XCTAssertEqual(incremental.contentSize, fresh.contentSize)
         let all = incremental.attributes(in: .infinite)
+        XCTAssertFalse(all.isEmpty)
         XCTAssertEqual(all.count, fresh.attributes(in: .infinite).count)
         assertSameElements(all, fresh.attributes(in: .infinite))
         for element in all where element.kind == .cell {

@@ -144,8 +144,13 @@ final class CompositionalArithmeticTests: XCTestCase {
             repeating += Self.repeatingSectionCount(layout)
             let message = "seed \(seed)"
             Self.assertSameGeometry(layout, twin, context: context, message)
-            // The oracle: every element of the stamped layout, filtered one by one.
-            let baseline = LinearScanBaseline(layout: twin)
+            // The oracle: every element of the stamped layout, from its point queries and the
+            // model of its decorations and badges, filtered one by one.
+            guard
+                let baseline = LayoutConformance.baseline(
+                    twin, inventory: CompositionalModel.of(twin).inventory(for: twin, context: context),
+                    message)
+            else { continue }
             var edges: [Double] = []
             for element in baseline.elements.prefix(300) {
                 let bounds = element.visualBounds

@@ -8,7 +8,7 @@ private typealias F = CompositionalFixtures
 /// groups, badges, headers (some pinned), backgrounds, both scroll directions, both reading
 /// directions, display scales 1–3 and scrolled viewports.
 final class CompositionalConformanceTests: XCTestCase {
-    private func randomLayout(seed: UInt64) -> (CompositionalLayout, LayoutContext) {
+    private func randomLayout(seed: UInt64) -> (CompositionalLayout, LayoutContext, CompositionalModel) {
         var generator = SeededGenerator(seed: seed)
         let sections = (0..<generator.int(in: 1...4)).map { _ in F.randomSection(&generator) }
         var configuration = CompositionalLayout.Configuration(
@@ -24,6 +24,7 @@ final class CompositionalConformanceTests: XCTestCase {
         let layout = CompositionalLayout(configuration: configuration) { index, _ in
             sections[index % sections.count]
         }
+        let model = CompositionalModel.of(configuration: configuration) { sections[$0 % sections.count] }
         let counts = (0..<generator.int(in: 1...5)).map { _ in generator.int(in: 0...60) }
         let context = LayoutContext(
             bounds: Rect(
@@ -35,30 +36,34 @@ final class CompositionalConformanceTests: XCTestCase {
                 top: generator.double(in: 0...20), left: 0, bottom: 0, right: generator.double(in: 0...10)),
             layoutDirection: generator.bool() ? .leftToRight : .rightToLeft,
             displayScale: Double(generator.int(in: 1...3)))
-        return (layout, context)
+        return (layout, context, model)
     }
 
     func testConformance_IndexQueriesEqualBruteForce() {
         for seed in TestCampaign.seeds(40, quick: 10) {
-            var (layout, context) = randomLayout(seed: seed)
+            var (layout, context, model) = randomLayout(seed: seed)
             layout.prepare(context)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 150)
+            LayoutConformance.checkIndex(layout, context: context, model: model, seed: seed, queries: 150)
         }
     }
 
     func testConformance_Contract() {
         for seed: UInt64 in 41...70 {
-            let (layout, context) = randomLayout(seed: seed)
+            let (layout, context, _) = randomLayout(seed: seed)
             LayoutConformance.checkContract(layout, context: context)
         }
-        let (layout, _) = randomLayout(seed: 3)
+        let (layout, _, _) = randomLayout(seed: 3)
         LayoutConformance.checkContract(
             layout, context: LayoutContext(viewportSize: Size(width: 0, height: .nan), itemCounts: [4, 0, 2]))
     }
 
     func testConformance_HandCheckedSectionJoinsBothSuites() {
         let layout = F.prepared(F.clipSection(), counts: [101, 0, 7])
-        LayoutConformance.checkIndex(layout, seed: 99)
+        LayoutConformance.checkIndex(
+            layout,
+            context: LayoutContext(
+                viewportSize: Size(width: 375, height: 812), itemCounts: [101, 0, 7], displayScale: 2),
+            model: CompositionalModel(section: F.clipSection()), seed: 99)
         LayoutConformance.checkContract(
             CompositionalLayout(section: F.clipSection()),
             context: LayoutContext(
@@ -82,14 +87,15 @@ final class CompositionalOverhangTests: XCTestCase {
         var section = LayoutSection(group: group)
         section.interGroupSpacing = 17.14635754480197
         var layout = CompositionalLayout(section: section)
-        layout.prepare(
-            LayoutContext(
-                bounds: Rect(x: 0, y: 494.58, width: 665.0835509383624, height: 300),
-                itemCounts: [4, 128, 0, 160]))
+        let context = LayoutContext(
+            bounds: Rect(x: 0, y: 494.58, width: 665.0835509383624, height: 300),
+            itemCounts: [4, 128, 0, 160])
+        layout.prepare(context)
         let rect = Rect(x: 116.94809170552548, y: 631.6517162359462, width: 127.0734474923887, height: 392.04)
         XCTAssertNotNil(
             layout.attributes(in: rect).first { $0.path == ItemPath(item: 124, section: 1) },
             "the last group of section 1 reaches into the rect")
-        LayoutConformance.checkIndex(layout, seed: 999)
+        LayoutConformance.checkIndex(
+            layout, context: context, model: CompositionalModel(section: section), seed: 999)
     }
 }

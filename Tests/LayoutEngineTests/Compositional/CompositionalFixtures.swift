@@ -72,7 +72,8 @@ enum CompositionalFixtures {
         return result
     }
 
-    /// A random section: nested groups, spacing, insets, boundary items, badges, decorations.
+    /// A random section: nested groups, spacing, insets, boundary items, badges (on every cell
+    /// or none), decorations.
     static func randomSection(_ generator: inout SeededGenerator) -> LayoutSection {
         func randomDimension(_ generator: inout SeededGenerator, fractionOnly: Bool = false)
             -> LayoutDimension
@@ -98,6 +99,9 @@ enum CompositionalFixtures {
         var other = LayoutItem(
             layoutSize: size(.fractionalWidth(generator.double(in: 0.2...1)), .absolute(30)))
         other.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(generator.double(in: 0...5)), top: .fixed(2))
+        // Every cell of a section carries the same badges, so that a brute force can list them
+        // (it cannot tell which leaf a cell is).
+        other.supplementaryItems = leaf.supplementaryItems
         var inner = LayoutGroup.vertical(
             layoutSize: size(.fractionalWidth(generator.double(in: 0.3...1)), .fractionalHeight(1)),
             subitems: [leaf, other])

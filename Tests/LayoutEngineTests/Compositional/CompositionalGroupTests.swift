@@ -188,6 +188,7 @@ final class CompositionalGroupTests: XCTestCase {
         group.contentInsets = DirectionalEdgeInsets(
             top: -3, leading: .nan, bottom: .infinity, trailing: 1e300)
         let layout = F.prepared(LayoutSection(group: group), counts: [8], width: 300)
+        XCTAssertEqual(layout.attributes(in: .infinite).count, 8)
         for element in layout.attributes(in: .infinite) {
             XCTAssert(element.frame.isFinite, "\(element)")
         }

@@ -52,6 +52,8 @@ final class CompositionalHandlerTests: XCTestCase {
                 XCTAssertEqual(element.transform3D, Transform3D(scaleX: 0.8, y: 0.8, z: 1))
                 XCTAssertNotEqual(element.frame, .zero, "frame changes are ignored")
             }
+            XCTAssertFalse(all.filter { $0.path.section == 1 }.isEmpty, "the visible items of section 1")
+            XCTAssertEqual(all.filter { $0.path.section == 2 }.count, 4, "every item of section 2")
             for element in all where element.path.section != 0 {
                 XCTAssertEqual(element.zIndex, 0, "offset \(offset): other sections are untouched")
                 XCTAssertEqual(element.alpha, 1)
@@ -109,15 +111,19 @@ final class CompositionalHandlerTests: XCTestCase {
             section.visibleItemsMaximumOutset = 200
             let sections = [section, F.randomSection(&generator)]
             var layout = CompositionalLayout { index, _ in sections[min(index, 1)] }
-            layout.prepare(
-                LayoutContext(
-                    bounds: Rect(x: 0, y: generator.double(in: 0...300), width: 375, height: 700),
-                    itemCounts: [generator.int(in: 1...80), generator.int(in: 0...40)]))
-            for element in layout.attributes(in: .infinite)
-            where element.path.section == 1 && element.kind == .cell {
+            let context = LayoutContext(
+                bounds: Rect(x: 0, y: generator.double(in: 0...300), width: 375, height: 700),
+                itemCounts: [generator.int(in: 1...80), generator.int(in: 0...40)])
+            layout.prepare(context)
+            let plainCells = layout.attributes(in: .infinite).filter {
+                $0.path.section == 1 && $0.kind == .cell
+            }
+            XCTAssertEqual(plainCells.count, context.itemCounts[1], "seed \(seed)")
+            for element in plainCells {
                 XCTAssertEqual(element.alpha, 1, "seed \(seed)")
             }
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 100)
+            LayoutConformance.checkIndex(
+                layout, context: context, model: .of { sections[min($0, 1)] }, seed: seed, queries: 100)
         }
     }
 

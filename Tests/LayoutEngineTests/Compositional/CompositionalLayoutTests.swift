@@ -320,7 +320,9 @@ final class CompositionalLayoutTests: XCTestCase {
                 XCTAssertEqual(incremental.contentSize, fresh.contentSize, "seed \(seed)")
                 assertSameElements(
                     incremental.attributes(in: .infinite), fresh.attributes(in: .infinite), "seed \(seed)")
-                LayoutConformance.checkIndex(incremental, seed: seed, queries: 60)
+                LayoutConformance.checkIndex(
+                    incremental, context: context(counts),
+                    model: .of(configuration: configuration) { sections[$0 % 3] }, seed: seed, queries: 60)
             }
         }
     }

@@ -151,19 +151,21 @@ final class CompositionalOrthogonalTests: XCTestCase {
                 }
                 return section
             }
-            var layout = CompositionalLayout(
-                configuration: CompositionalLayout.Configuration(
-                    scrollDirection: generator.bool() ? .vertical : .horizontal,
-                    interSectionSpacing: generator.double(in: 0...20))
-            ) { index, _ in sections[index % sections.count] }
+            let configuration = CompositionalLayout.Configuration(
+                scrollDirection: generator.bool() ? .vertical : .horizontal,
+                interSectionSpacing: generator.double(in: 0...20))
+            var layout = CompositionalLayout(configuration: configuration) { index, _ in
+                sections[index % sections.count]
+            }
             let counts = (0..<generator.int(in: 1...5)).map { _ in generator.int(in: 0...60) }
-            layout.prepare(
-                LayoutContext(
-                    bounds: Rect(
-                        x: 0, y: 0, width: generator.double(in: 200...500),
-                        height: generator.double(in: 300...900)),
-                    itemCounts: counts, layoutDirection: generator.bool() ? .leftToRight : .rightToLeft,
-                    displayScale: Double(generator.int(in: 1...3))))
+            let context = LayoutContext(
+                bounds: Rect(
+                    x: 0, y: 0, width: generator.double(in: 200...500),
+                    height: generator.double(in: 300...900)),
+                itemCounts: counts, layoutDirection: generator.bool() ? .leftToRight : .rightToLeft,
+                displayScale: Double(generator.int(in: 1...3)))
+            layout.prepare(context)
+            let model = CompositionalModel.of(configuration: configuration) { sections[$0 % sections.count] }
             for _ in 0..<3 {
                 for section in counts.indices {
                     let range = layout.orthogonalOffsetRange(forSection: section)
@@ -171,7 +173,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
                         generator.double(in: (range.lowerBound - 100)...(range.upperBound + 100)),
                         forSection: section)
                 }
-                LayoutConformance.checkIndex(layout, seed: seed, queries: 60)
+                LayoutConformance.checkIndex(layout, context: context, model: model, seed: seed, queries: 60)
             }
         }
     }

@@ -29,15 +29,34 @@ final class CompositionalSelfSizingTests: XCTestCase {
         _ sections: [LayoutSection], counts: [Int], direction: LayoutDirection = .leftToRight,
         axis: ScrollDirection = .vertical, reports: [(ItemPath, Size)] = []
     ) -> CompositionalLayout {
-        var layout = CompositionalLayout(
-            configuration: CompositionalLayout.Configuration(scrollDirection: axis, interSectionSpacing: 12)
-        ) { index, _ in sections[index % sections.count] }
+        var layout = CompositionalLayout(configuration: Self.configuration(axis)) { index, _ in
+            sections[index % sections.count]
+        }
         for (path, size) in reports { layout.reportSize(size, forItemAt: path) }
-        layout.prepare(
-            LayoutContext(
-                viewportSize: Size(width: 375, height: 812), itemCounts: counts, layoutDirection: direction,
-                displayScale: 2))
+        layout.prepare(context(counts: counts, direction: direction))
         return layout
+    }
+
+    private static func configuration(_ axis: ScrollDirection) -> CompositionalLayout.Configuration {
+        CompositionalLayout.Configuration(scrollDirection: axis, interSectionSpacing: 12)
+    }
+
+    /// The context of ``layout(_:counts:direction:axis:reports:)``.
+    private func context(counts: [Int], direction: LayoutDirection = .leftToRight) -> LayoutContext {
+        LayoutContext(
+            viewportSize: Size(width: 375, height: 812), itemCounts: counts, layoutDirection: direction,
+            displayScale: 2)
+    }
+
+    /// The brute-force model of ``layout(_:counts:direction:axis:reports:)`` given `reports` (the
+    /// last report of a path wins).
+    private func model(
+        _ sections: [LayoutSection], axis: ScrollDirection = .vertical, reports: [(ItemPath, Size)] = []
+    ) -> CompositionalModel {
+        .of(
+            configuration: Self.configuration(axis),
+            reportedSizes: Dictionary(reports, uniquingKeysWith: { _, last in last })
+        ) { sections[$0 % sections.count] }
     }
 
     private func sorted(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
@@ -74,7 +93,9 @@ final class CompositionalSelfSizingTests: XCTestCase {
         XCTAssertEqual(
             footer?.frame.minY,
             (before.attributes(in: .infinite).first { $0.kind == .sectionFooter }?.frame.minY ?? 0) + 56)
-        LayoutConformance.checkIndex(layout, seed: 5, queries: 60)
+        LayoutConformance.checkIndex(
+            layout, context: context(counts: [count, 9]),
+            model: model(sections, reports: [(path, Size(width: 375, height: 100))]), seed: 5, queries: 60)
     }
 
     func testSelfSizing_RepeatedIdenticalReportsChangeNothing() {
@@ -170,7 +191,9 @@ final class CompositionalSelfSizingTests: XCTestCase {
                 sorted(layout.attributes(in: .infinite)), sorted(fresh.attributes(in: .infinite)),
                 "seed \(seed)")
             XCTAssertEqual(layout.contentSize, fresh.contentSize, "seed \(seed)")
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 60)
+            LayoutConformance.checkIndex(
+                layout, context: context(counts: counts, direction: direction),
+                model: model(sections, axis: axis, reports: reports), seed: seed, queries: 60)
         }
     }
 
@@ -291,13 +314,16 @@ final class CompositionalSelfSizingTests: XCTestCase {
             default: .estimated(g.double(in: 20...80))
             }
         }
+        // Every cell of a section carries the same badges (or none), so that a brute force can
+        // list them.
+        let badged = g.int(in: 0...3) == 0
         func leaf(_ g: inout SeededGenerator) -> LayoutItem {
             var item = LayoutItem(layoutSize: F.size(dimension(&g), dimension(&g)))
             if g.bool() { item.contentInsets = DirectionalEdgeInsets(all: g.double(in: 0...4)) }
             if g.int(in: 0...3) == 0 {
                 item.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(g.double(in: 0...5)), top: .fixed(2))
             }
-            if g.int(in: 0...3) == 0 {
+            if badged {
                 item.supplementaryItems = [
                     LayoutSupplementaryItem(
                         layoutSize: F.size(.absolute(12), .absolute(12)), elementKind: "badge",
@@ -424,7 +450,9 @@ final class CompositionalSelfSizingTests: XCTestCase {
             let expected = snapshot(before, counts: counts)
             XCTAssertEqual(snapshot(layout, counts: counts), expected, "seed \(seed)")
             XCTAssertEqual(snapshot(after, counts: counts), expected, "seed \(seed)")
-            LayoutConformance.checkIndex(layout, seed: seed, queries: 20)
+            LayoutConformance.checkIndex(
+                layout, context: context(counts: counts, direction: direction),
+                model: model(sections, axis: axis, reports: order), seed: seed, queries: 20)
         }
     }
 

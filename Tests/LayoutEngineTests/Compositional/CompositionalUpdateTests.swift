@@ -96,6 +96,8 @@ final class CompositionalUpdateTests: XCTestCase {
         var context = LayoutContext(bounds: Rect(x: 0, y: 4400, width: 320, height: 600), itemCounts: [1000])
         layout.prepare(context)
         let visible = layout.attributes(in: context.bounds)
+        XCTAssertGreaterThanOrEqual(
+            visible.filter(\.kind.isCell).count, 13, "the viewport shows cells to follow")
         context.itemCounts = [1020]
         try layout.prepare(
             context, updates: [.insertItems(at: (0..<20).map { ItemPath(item: $0, section: 0) })])

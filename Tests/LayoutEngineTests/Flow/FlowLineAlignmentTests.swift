@@ -147,7 +147,7 @@ final class FlowLineAlignmentTests: XCTestCase {
                     seed += 1
                     LayoutConformance.checkIndex(
                         layout(LineAlignment(cross: cross, along: along), direction: direction, count: 40),
-                        seed: seed, queries: 80)
+                        itemCounts: [40], seed: seed, queries: 80)
                 }
             }
         }

@@ -81,6 +81,7 @@ final class FlowSelfSizingTests: XCTestCase {
             bounds: Rect(x: 0, y: 5000, width: 100, height: 600), itemCounts: [1000])
         layout.prepare(context)
         let visible = layout.attributes(in: Rect(origin: context.contentOffset, size: context.viewportSize))
+        XCTAssertGreaterThan(visible.count, 3, "the viewport shows cells to follow")
         for item in 0..<20 {
             layout.reportSize(Size(width: 100, height: 80), forItemAt: ItemPath(item: item, section: 0))
         }

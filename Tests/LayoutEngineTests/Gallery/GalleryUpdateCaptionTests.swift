@@ -50,7 +50,10 @@ final class GalleryUpdateCaptionTests: XCTestCase {
         _ scene: GalleryScene, _ update: GalleryUpdate, file: StaticString = #filePath, line: UInt = #line
     ) {
         let oldFrames = Set(cells(update.before.elements).map(\.frame))
-        for element in cells(scene.elements) where update.role(after: element) != .appearing {
+        let survivors = cells(scene.elements).filter { update.role(after: $0) != .appearing }
+        XCTAssertFalse(
+            survivors.isEmpty, "the scene has cells that survive the batch", file: file, line: line)
+        for element in survivors {
             let start = update.initial[GalleryElementKey(element)]
             XCTAssertNotNil(start, "no initial attributes for \(element.path)", file: file, line: line)
             if let start {

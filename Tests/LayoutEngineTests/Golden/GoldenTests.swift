@@ -13,8 +13,10 @@ import XCTest
 /// The default run checks every gallery scene and every ``quickChunkStride``-th chunk of each
 /// layout type; the long campaign (``TestCampaign``) and a re-record digest every chunk.
 /// To re-record after an intended change of results, run
-/// `LAYOUT_GOLDEN_RECORD=1 swift test --filter GoldenTests` and commit the file together with
-/// the reason.
+/// `LAYOUT_GOLDEN_RECORD=1 swift test --filter GoldenTests`: the run rewrites the file and fails
+/// on purpose, naming the digests that changed; commit the file with the reason for each change
+/// in the commit message (the file's header says so, and CI fails when the tests leave the file
+/// different from the committed one). Lines starting with `#` are the header.
 final class GoldenTests: XCTestCase {
     /// Seeds per random layout type.
     static let seedCount = 2000
@@ -33,24 +35,42 @@ final class GoldenTests: XCTestCase {
         ]
     }
 
+    /// The header written above the digests when the file has none.
+    static let header = [
+        "# Digests of every gallery scene and of seeded random layouts (GoldenTests): a key and the",
+        "# digest of its results per line; lines starting with # are comments. Never edit by hand.",
+        "# Re-recording (LAYOUT_GOLDEN_RECORD=1 swift test --filter GoldenTests) fails its run on",
+        "# purpose: commit the new file with the reason each changed digest changed in the commit",
+        "# message. CI fails when the tests leave this file different from the committed one.",
+    ]
+
     func testGolden_EveryGallerySceneAndRandomLayoutIsUnchanged() throws {
         let recording = ProcessInfo.processInfo.environment["LAYOUT_GOLDEN_RECORD"] == "1"
         let everyChunk = recording || TestCampaign.isLong
         let current = Self.currentDigests(chunkStride: everyChunk ? 1 : Self.quickChunkStride)
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("golden-digests.txt")
-        if recording {
-            let text = current.map { "\($0.key) \($0.digest)" }.joined(separator: "\n") + "\n"
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            return
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        let comments = lines.filter { $0.hasPrefix("#") }
+        let recorded = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line in
+            let parts = line.split(separator: " ")
+            return (key: String(parts[0]), digest: String(parts.count > 1 ? parts[1] : ""))
         }
-        let recorded = try String(contentsOf: file, encoding: .utf8)
-            .split(separator: "\n").map { line in
-                let parts = line.split(separator: " ")
-                return (key: String(parts[0]), digest: String(parts.count > 1 ? parts[1] : ""))
-            }
         let expected = Dictionary(
             recorded.map { ($0.key, $0.digest) }, uniquingKeysWith: { first, _ in first })
+        if recording {
+            let header = comments.isEmpty ? Self.header : comments
+            let text = (header + current.map { "\($0.key) \($0.digest)" }).joined(separator: "\n") + "\n"
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let changed = current.filter { expected[$0.key] != $0.digest }.map(\.key)
+            let removed = Set(expected.keys).subtracting(current.map(\.key)).sorted()
+            XCTFail(
+                "LAYOUT_GOLDEN_RECORD=1 rewrote golden-digests.txt and fails this run on purpose: "
+                    + "\(changed.count) digests new or changed (\(changed.prefix(20).joined(separator: ", "))), "
+                    + "\(removed.count) removed (\(removed.prefix(20).joined(separator: ", "))). Commit the file "
+                    + "with the reason for each change in the commit message.")
+            return
+        }
         if everyChunk {
             XCTAssertEqual(current.count, recorded.count, "the set of golden scenarios changed")
         }

@@ -7,13 +7,41 @@ import XCTest
 enum LayoutConformance {
     /// For `queries` random rects (empty, zero-size, outside, all-covering, slivers, edges that
     /// touch element edges, ordinary viewports), `attributes(in:)` returns exactly what a
-    /// brute-force filter over every element's visual bounds returns.
-    static func checkIndex<Layout: CollectionLayout>(
-        _ layout: Layout, seed: UInt64, queries: Int = 300,
+    /// brute-force filter over every element's visual bounds returns. The brute force starts
+    /// from the layout's point queries (``BruteForceEnumerable/inventory(for:)``), never from its
+    /// rect query: the whole-content query must first return exactly those elements.
+    static func checkIndex<Layout: BruteForceEnumerable>(
+        _ layout: Layout, itemCounts: [Int], seed: UInt64, queries: Int = 300,
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        checkIndex(
+            layout, inventory: layout.inventory(itemCounts: itemCounts), seed: seed, queries: queries,
+            file: file,
+            line: line)
+    }
+
+    /// ``checkIndex(_:itemCounts:seed:queries:file:line:)`` for a compositional layout made from
+    /// `model`'s definitions and prepared for `context`.
+    static func checkIndex(
+        _ layout: CompositionalLayout, context: LayoutContext, model: CompositionalModel, seed: UInt64,
+        queries: Int = 300, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        checkIndex(
+            layout, inventory: model.inventory(for: layout, context: context), seed: seed, queries: queries,
+            file: file, line: line)
+    }
+
+    /// The index suite against the elements of `inventory`: the whole-content query returns
+    /// exactly them, and every random rect query exactly those that meet the rect.
+    static func checkIndex<Layout: CollectionLayout>(
+        _ layout: Layout, inventory: ElementInventory, seed: UInt64, queries: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let baseline = baseline(layout, inventory: inventory, "seed \(seed)", file: file, line: line)
+        else {
+            return
+        }
         var generator = SeededGenerator(seed: seed)
-        let baseline = LinearScanBaseline(layout: layout)
         var edges: [Double] = []
         for element in baseline.elements.prefix(400) {
             let bounds = element.visualBounds
@@ -26,6 +54,32 @@ enum LayoutConformance {
                 return
             }
         }
+    }
+
+    /// The brute-force baseline of `layout` from its point queries; a failure, and nil, when
+    /// the listing or the whole-content query disagrees with them.
+    static func baseline<Layout: BruteForceEnumerable>(
+        _ layout: Layout, itemCounts: [Int], _ message: String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> LinearScanBaseline? {
+        baseline(layout, inventory: layout.inventory(itemCounts: itemCounts), message, file: file, line: line)
+    }
+
+    /// The brute-force baseline of `layout` from the elements of `inventory`; a failure, and nil,
+    /// when the listing or the whole-content query disagrees with them.
+    static func baseline<Layout: CollectionLayout>(
+        _ layout: Layout, inventory: ElementInventory, _ message: String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> LinearScanBaseline? {
+        for problem in inventory.problems.prefix(3) {
+            XCTFail("\(message): \(problem)", file: file, line: line)
+        }
+        let (baseline, problem) = inventory.verifiedBaseline(for: layout)
+        if let problem {
+            XCTFail("\(message): \(problem)", file: file, line: line)
+            return nil
+        }
+        return inventory.problems.isEmpty ? baseline : nil
     }
 
     /// The contract every layout keeps after `prepare(context)`:

@@ -13,7 +13,7 @@ final class WaterfallConformanceTests: XCTestCase {
             let layout = WaterfallFixtures.prepared(
                 configuration, width: generator.double(in: 100...900), itemCounts: counts,
                 direction: direction)
-            LayoutConformance.checkIndex(layout, seed: seed)
+            LayoutConformance.checkIndex(layout, itemCounts: counts, seed: seed)
         }
     }
 

@@ -74,7 +74,8 @@ final class WaterfallInOrderChunkTests: XCTestCase {
             layout.prepare(context(columns: columns, itemCount: count))
             let message = "seed \(seed), \(columns) columns, \(count) items"
             assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: TestCampaign.count(20, quick: 4))
+            LayoutConformance.checkIndex(
+                layout, itemCounts: [count], seed: seed, queries: TestCampaign.count(20, quick: 4))
         }
     }
 
@@ -101,7 +102,8 @@ final class WaterfallInOrderChunkTests: XCTestCase {
                 assertSameElements(layout.attributes(in: .infinite), fresh.attributes(in: .infinite), message)
                 assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
                 LayoutConformance.checkIndex(
-                    layout, seed: seed &* 7 &+ UInt64(page), queries: TestCampaign.count(20, quick: 4))
+                    layout, itemCounts: [count], seed: seed &* 7 &+ UInt64(page),
+                    queries: TestCampaign.count(20, quick: 4))
             }
         }
     }
@@ -125,7 +127,8 @@ final class WaterfallInOrderChunkTests: XCTestCase {
             let message = "seed \(seed), \(columns) columns, item \(reported) of \(count) reported"
             XCTAssertEqual(layout._lastPreparation, .changes, message)
             assertFrames(layout, ruleFrames(heights: heights, columns: columns, count: count), message)
-            LayoutConformance.checkIndex(layout, seed: seed, queries: TestCampaign.count(20, quick: 4))
+            LayoutConformance.checkIndex(
+                layout, itemCounts: [count], seed: seed, queries: TestCampaign.count(20, quick: 4))
         }
     }
 }

@@ -45,7 +45,8 @@ final class WaterfallIncrementalTests: XCTestCase {
                 XCTAssertEqual(
                     layout._lastPreparation, pageSize == 0 ? .scroll : .append, "seed \(seed), page \(page)")
                 assertSameAsFresh(layout, context, "seed \(seed), page \(page) of \(pageSize)")
-                LayoutConformance.checkIndex(layout, seed: seed &* 31 &+ UInt64(page), queries: 60)
+                LayoutConformance.checkIndex(
+                    layout, itemCounts: counts, seed: seed &* 31 &+ UInt64(page), queries: 60)
             }
         }
     }

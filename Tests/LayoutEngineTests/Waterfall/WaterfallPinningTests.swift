@@ -77,7 +77,8 @@ final class WaterfallPinningTests: XCTestCase {
             for step in 0..<8 {
                 let offset = generator.double(in: -50...3000)
                 layout.prepare(WaterfallFixtures.context(width: 390, itemCounts: counts, offset: offset))
-                LayoutConformance.checkIndex(layout, seed: seed &* 100 &+ UInt64(step), queries: 80)
+                LayoutConformance.checkIndex(
+                    layout, itemCounts: counts, seed: seed &* 100 &+ UInt64(step), queries: 80)
             }
         }
     }
@@ -139,7 +140,8 @@ final class WaterfallPinningTests: XCTestCase {
                 layout.prepare(
                     WaterfallFixtures.context(
                         width: 390, itemCounts: counts, offset: offset, direction: direction))
-                LayoutConformance.checkIndex(layout, seed: seed &* 100 &+ UInt64(step), queries: 80)
+                LayoutConformance.checkIndex(
+                    layout, itemCounts: counts, seed: seed &* 100 &+ UInt64(step), queries: 80)
             }
         }
     }

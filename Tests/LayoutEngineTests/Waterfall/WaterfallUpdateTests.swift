@@ -183,6 +183,7 @@ final class WaterfallUpdateTests: XCTestCase {
         var context = LayoutContext(bounds: Rect(x: 0, y: 5000, width: 300, height: 600), itemCounts: [1000])
         layout.prepare(context)
         let visible = layout.attributes(in: Rect(origin: context.contentOffset, size: context.viewportSize))
+        XCTAssertGreaterThanOrEqual(visible.count, 12, "the viewport shows cells to follow")
         for item in 0..<10 {
             layout.reportSize(Size(width: 300, height: 75), forItemAt: ItemPath(item: item, section: 0))
         }
