@@ -84,6 +84,18 @@ public protocol CollectionLayout {
     /// `contentOffsetAdjustment`): zero unless elements before the visible ones changed size,
     /// appeared or disappeared.
     var contentOffsetAdjustment: Point { get }
+
+    /// Reports the measured size of the cell at `path` (self-sizing, UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`), numbered as in the last `prepare`: from the next
+    /// `prepare` on, the cell has this size where its layout laid it out from an estimate, and
+    /// ``contentOffsetAdjustment`` keeps what the user looks at in place. The default ignores
+    /// the report (a layout whose sizes are all known).
+    mutating func reportSize(_ size: Size, forItemAt path: ItemPath)
+
+    /// Whether the cell at `path` is laid out from an estimated size that a measurement
+    /// (``reportSize(_:forItemAt:)``) would replace: true until its size is reported. A host
+    /// asks its renderer to measure such cells as they appear. The default answers false.
+    func needsMeasurement(ofItemAt path: ItemPath) -> Bool
 }
 
 extension CollectionLayout {
@@ -131,4 +143,10 @@ extension CollectionLayout {
 
     /// Zero: the default of a layout that does not anchor its content across updates.
     public var contentOffsetAdjustment: Point { .zero }
+
+    /// Ignores the report: the default of a layout whose sizes are all known.
+    public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {}
+
+    /// False: the default of a layout whose sizes are all known.
+    public func needsMeasurement(ofItemAt path: ItemPath) -> Bool { false }
 }

@@ -1,0 +1,81 @@
+// MARK: - Frames
+
+extension CollectionHost {
+    /// Moves the host to `time` (seconds) and returns what to draw then.
+    ///
+    /// The host steps scrolling and animations to `time`, prepares the layout at the content
+    /// offset they reach, and asks it for the elements in the viewport grown by ``overscan``
+    /// (and, while scrolling, ``prefetchDistance`` ahead). The frame's
+    /// ``HostFrame/visible`` elements are exactly the layout's ``CollectionLayout/attributes(in:)``
+    /// for the grown viewport; ``HostFrame/appeared`` and ``HostFrame/disappeared`` compare them
+    /// with the last frame's.
+    ///
+    /// Bad input: a time earlier than the last one, or not finite, reads as the last one (time
+    /// never runs backwards).
+    ///
+    /// - Complexity: the layout's `prepare` at a new offset and its query, plus O(k) for the
+    ///   k elements returned. A frame like the last one allocates nothing of the host's own
+    ///   (the layout's query builds its result array).
+    public mutating func advance(to time: Double) -> HostFrame {
+        if time.isFinite, time > self.time { self.time = time }
+        layOut()
+        return composeFrame()
+    }
+
+    /// Prepares the layout at the current offset.
+    mutating func layOut() {
+        context.bounds.origin = offset
+        layout.prepare(context)
+    }
+
+    /// Queries the layout and fills the frame's buffers.
+    mutating func composeFrame() -> HostFrame {
+        let margin = overscan.boundedLength
+        let grown = viewport.insetBy(dx: -margin, dy: -margin)
+        let ahead = prefetchRect(beyond: grown)
+        // One query covers the grown viewport and the band ahead: the elements of the band are
+        // told apart by the same test the layout's query applies to the grown viewport.
+        let results = layout.attributes(in: ahead ?? grown)
+        buffers.beginFrame(showingAbout: results.count + 1)
+        if ahead != nil { buffers.beginPrefetch(about: results.count) }
+        for attributes in results {
+            if ahead == nil || attributes.visualBounds.intersects(grown) {
+                show(attributes)
+            } else if attributes.kind.isCell {
+                buffers.notePrefetchCandidate(attributes.path)
+            }
+        }
+        buffers.collectDisappeared()
+        lastFrameOffset = offset
+        return HostFrame(
+            time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
+            appeared: buffers.appeared, disappeared: buffers.disappeared, prefetch: buffers.prefetch,
+            needsMeasurement: buffers.needsMeasurement, isAnimating: false)
+    }
+
+    /// Shows the element `attributes` describe; lists a cell that appears with an estimated
+    /// size in ``HostFrame/needsMeasurement``.
+    mutating func show(_ attributes: LayoutAttributes) {
+        let id = ElementID(attributes)
+        guard buffers.show(HostedElement(id: id, attributes: attributes)), case .cell = id.kind,
+            layout.needsMeasurement(ofItemAt: id.path)
+        else { return }
+        buffers.needsMeasurement.append(id)
+    }
+
+    /// The grown viewport extended by ``prefetchDistance`` on each side the content moves
+    /// towards since the last frame, or nil when it does not move (or prefetching is off).
+    func prefetchRect(beyond grown: Rect) -> Rect? {
+        let distance = prefetchDistance.boundedLength
+        let dx = offset.x - lastFrameOffset.x
+        let dy = offset.y - lastFrameOffset.y
+        guard distance > 0, dx != 0 || dy != 0, !grown.isNull else { return nil }
+        var minX = grown.minX
+        var maxX = grown.maxX
+        var minY = grown.minY
+        var maxY = grown.maxY
+        if dx > 0 { maxX += distance } else if dx < 0 { minX -= distance }
+        if dy > 0 { maxY += distance } else if dy < 0 { minY -= distance }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,103 @@
+/// A headless collection view: a layout, a viewport scrolled over it, and the state a renderer
+/// needs to show it, frame by frame.
+///
+/// The host does what `UICollectionView` does around its layout, with no view, no thread and no
+/// clock: time is passed in (seconds, any origin), so every behaviour is a function of its
+/// input and runs the same on every platform. A renderer creates the host with a layout, asks
+/// it for a frame on every display refresh with ``advance(to:)``, and draws the frame's
+/// elements: a view per ``ElementID``, taken from a reuse pool when the element appears and
+/// returned when it disappears.
+///
+/// ```swift
+/// var host = CollectionHost(
+///     layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+///     viewportSize: Size(width: 390, height: 844), itemCounts: [1_000])
+/// host.contentOffset.y = 2_000
+/// let frame = host.advance(to: 0)
+/// ```
+///
+/// What the host adds to a layout:
+/// 1. Frames: the elements in the viewport grown by ``overscan``, the ones that appeared and
+///    disappeared since the last frame, and the cells to prefetch (``HostFrame``).
+///
+/// The layout stays a value the host holds (``layout``); change it, or its configuration, and
+/// the next frame lays it out again.
+public struct CollectionHost<Layout: CollectionLayout> {
+    /// The layout the host shows. Changing it (or its configuration) lays it out again at the
+    /// next frame.
+    public var layout: Layout
+
+    /// What the layout was last prepared with (its bounds' origin is the offset of the last
+    /// frame); the host keeps one counts array, so that a scroll frame never compares counts.
+    var context: LayoutContext
+    /// The content offset, which may lie outside the content while it rubber-bands.
+    var offset: Point
+    /// The time of the last frame or event.
+    var time: Double = 0
+    /// The offset of the last frame, whose difference to the current one gives the direction
+    /// of scrolling.
+    var lastFrameOffset: Point
+    /// The per-frame bookkeeping and the frame's buffers.
+    var buffers = FrameBuffers()
+
+    /// Distance, in points, by which the viewport is grown on every side to decide which
+    /// elements are shown: elements within it get their views before they scroll in. Negative
+    /// or non-finite values read as 0.
+    public var overscan: Double = 0
+    /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
+    /// which cells are listed in ``HostFrame/prefetch``. Negative or non-finite values read as
+    /// 0, which turns prefetching off.
+    public var prefetchDistance: Double
+
+    /// Creates a host showing `layout` in a viewport of `viewportSize`, scrolled to the top,
+    /// for the data `itemCounts` describes (items per section), and prepares the layout.
+    ///
+    /// - Complexity: that of the layout's first `prepare`.
+    public init(layout: Layout, viewportSize: Size, itemCounts: [Int]) {
+        self.layout = layout
+        context = LayoutContext(viewportSize: viewportSize, itemCounts: itemCounts)
+        offset = .zero
+        lastFrameOffset = .zero
+        prefetchDistance = context.viewportSize.height
+        self.layout.prepare(context)
+    }
+}
+
+// MARK: - State
+
+extension CollectionHost {
+    /// The point of the content shown at the viewport's top-left corner. Setting it stops any
+    /// scrolling in progress (as `UIScrollView.contentOffset` does) and moves the viewport
+    /// there at the next frame, unclamped; non-finite coordinates read as 0.
+    public var contentOffset: Point {
+        get { offset }
+        set {
+            offset = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
+        }
+    }
+
+    /// The size of the whole content, as the layout last computed it.
+    public var contentSize: Size { layout.contentSize }
+
+    /// The size of the viewport. A change lays the layout out again at the next frame (a
+    /// resize). Negative or non-finite extents read as 0.
+    public var viewportSize: Size {
+        get { context.bounds.size }
+        set { context.bounds.size = newValue.bounded }
+    }
+
+    /// The number of items in each section, as the layout last laid them out. Change them with
+    /// ``performBatchUpdates(_:itemCounts:animated:time:)``.
+    public var itemCounts: [Int] { context.itemCounts }
+
+    /// Space kept around the content (UIKit's adjusted content inset): the offset ranges from
+    /// `-contentInsets.top` (and `.left`) to the content's end plus the bottom (and right)
+    /// inset less the viewport. A change lays the layout out again at the next frame.
+    public var contentInsets: EdgeInsets {
+        get { context.contentInsets }
+        set { context.contentInsets = newValue.bounded }
+    }
+
+    /// The viewport at the current content offset.
+    public var viewport: Rect { Rect(origin: offset, size: context.viewportSize) }
+}
