@@ -17,7 +17,8 @@ extension CollectionHost {
     ///   k elements returned. A frame like the last one allocates nothing of the host's own
     ///   (the layout's query builds its result array).
     public mutating func advance(to time: Double) -> HostFrame {
-        if time.isFinite, time > self.time { self.time = time }
+        advanceTime(to: time)
+        if scrolling.drag == nil { stepScrolling(to: self.time) }
         layOut()
         return composeFrame()
     }
@@ -50,7 +51,7 @@ extension CollectionHost {
         return HostFrame(
             time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
             appeared: buffers.appeared, disappeared: buffers.disappeared, prefetch: buffers.prefetch,
-            needsMeasurement: buffers.needsMeasurement, isAnimating: false)
+            needsMeasurement: buffers.needsMeasurement, isAnimating: isDecelerating)
     }
 
     /// Shows the element `attributes` describe; lists a cell that appears with an estimated

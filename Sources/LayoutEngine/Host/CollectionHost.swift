@@ -19,6 +19,11 @@
 /// What the host adds to a layout:
 /// 1. Frames: the elements in the viewport grown by ``overscan``, the ones that appeared and
 ///    disappeared since the last frame, and the cells to prefetch (``HostFrame``).
+/// 2. Scrolling like `UIScrollView`: the content follows a dragging finger
+///    (``touchBegan(at:time:)``, ``touchMoved(to:time:)``), rubber-bands past its edges,
+///    decelerates after a flick (``touchEnded(at:time:)``, ``decelerationRate``) to where the
+///    layout wants it to rest, bounces and springs back; a wheel scrolls at once
+///    (``scroll(by:)``).
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -39,6 +44,8 @@ public struct CollectionHost<Layout: CollectionLayout> {
     var lastFrameOffset: Point
     /// The per-frame bookkeeping and the frame's buffers.
     var buffers = FrameBuffers()
+    /// The drag and the motions of the offset.
+    var scrolling = ScrollState()
 
     /// Distance, in points, by which the viewport is grown on every side to decide which
     /// elements are shown: elements within it get their views before they scroll in. Negative
@@ -48,6 +55,19 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// which cells are listed in ``HostFrame/prefetch``. Negative or non-finite values read as
     /// 0, which turns prefetching off.
     public var prefetchDistance: Double
+
+    /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
+    /// default, as `UIScrollView`).
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether the content rubber-bands past its edges and bounces back (`UIScrollView.bounces`,
+    /// true by default). When false, dragging and flicking stop at the edges.
+    public var bounces = true
+    /// Whether the content can be dragged and bounce vertically even when it is no taller than
+    /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
+    public var alwaysBounceVertical = false
+    /// Whether the content can be dragged and bounce horizontally even when it is no wider than
+    /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
+    public var alwaysBounceHorizontal = false
 
     /// Creates a host showing `layout` in a viewport of `viewportSize`, scrolled to the top,
     /// for the data `itemCounts` describes (items per section), and prepares the layout.
@@ -72,7 +92,14 @@ extension CollectionHost {
     public var contentOffset: Point {
         get { offset }
         set {
-            offset = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
+            let moved = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
+            scrolling.stopMotions()
+            if var drag = scrolling.drag {
+                drag.startOffset.x += moved.x - offset.x
+                drag.startOffset.y += moved.y - offset.y
+                scrolling.drag = drag
+            }
+            offset = moved
         }
     }
 
