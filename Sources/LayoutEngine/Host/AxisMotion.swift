@@ -1,5 +1,5 @@
 /// A motion of the content offset along one axis, as a function of time: the deceleration
-/// after a flick, or the spring back to an edge.
+/// after a flick, the spring back to an edge, or an animated scroll to an item.
 ///
 /// Each motion is a closed form of the time since it started, so a frame's offset does not
 /// depend on how often frames were asked for.
@@ -8,6 +8,27 @@ enum AxisMotion: Sendable {
     case decay(Decay)
     /// Springing back to an edge.
     case spring(SpringBack)
+    /// Moving to a point over a fixed duration with UIKit's ease-in ease-out curve: an
+    /// animated ``CollectionHost/scrollToItem(at:position:animated:)``.
+    case eased(EasedMove)
+}
+
+/// A move from one point to another over a duration, paced by ``TimingCurve/easeInEaseOut``.
+struct EasedMove: Sendable {
+    /// Where it starts.
+    var from: Double
+    /// Where it ends.
+    var to: Double
+    /// When it starts, in seconds.
+    var startTime: Double
+    /// How long it takes, in seconds.
+    var duration: Double
+
+    /// The position at `time`.
+    func position(at time: Double) -> Double {
+        let progress = duration > 0 ? (time - startTime) / duration : 1
+        return from + (to - from) * TimingCurve.easeInEaseOut.value(at: progress)
+    }
 }
 
 /// A deceleration: `start + distance · (1 − rate^t)` for t milliseconds since `startTime`,
@@ -83,6 +104,10 @@ extension AxisMotion {
         case .spring(var spring):
             spring.shift(by: delta)
             self = .spring(spring)
+        case .eased(var move):
+            move.from += delta
+            move.to += delta
+            self = .eased(move)
         }
     }
 
@@ -104,6 +129,9 @@ extension AxisMotion {
                 return (spring.target, true)
             }
             return (spring.position(at: time), false)
+        case .eased(let move):
+            if time >= move.startTime + move.duration { return (move.to, true) }
+            return (move.position(at: time), false)
         }
     }
 }

@@ -24,6 +24,8 @@
 ///    decelerates after a flick (``touchEnded(at:time:)``, ``decelerationRate``) to where the
 ///    layout wants it to rest, bounces and springs back; a wheel scrolls at once
 ///    (``scroll(by:)``).
+/// 3. Scrolling to an item: ``scrollToItem(at:position:animated:)`` with UIKit's positions and
+///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -65,6 +67,16 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// Whether the content can be dragged and bounce vertically even when it is no taller than
     /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
     public var alwaysBounceVertical = false
+
+    // UIKit documents neither the duration of a collection view's batch-update animation nor
+    // that of an animated scroll (Apple's Scroll View Programming Guide says only that
+    // `setContentOffset(_:animated:)` moves "at a constant rate"). PSTCollectionView, the
+    // reimplementation of UICollectionView, animates a layout change with
+    // `animateWithDuration:.3` (`setCollectionViewLayout:animated:`): the host uses 0.3 s.
+    /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
+    /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
+    /// or non-finite values read as 0 (no animation).
+    public var animationDuration = 0.3
     /// Whether the content can be dragged and bounce horizontally even when it is no wider than
     /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
     public var alwaysBounceHorizontal = false

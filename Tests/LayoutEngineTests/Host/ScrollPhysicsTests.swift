@@ -81,3 +81,23 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(DecelerationRate.fast.rawValue, 0.99)
     }
 }
+
+/// UIKit's default animation curve.
+final class TimingCurveTests: XCTestCase {
+    func testTimingCurve_EaseInEaseOutIsTheBezierCurveOfCoreAnimation() {
+        // A brute-force walk along the curve's parameter: (x(t), y(t)) for the control points
+        // (0.42, 0) and (0.58, 1).
+        func point(_ t: Double) -> (x: Double, y: Double) {
+            let u = 1 - t
+            return (3 * u * u * t * 0.42 + 3 * u * t * t * 0.58 + t * t * t, 3 * u * t * t + t * t * t)
+        }
+        let curve = TimingCurve.easeInEaseOut
+        for step in 0...1_000 {
+            let (x, y) = point(Double(step) / 1_000)
+            XCTAssertEqual(curve.value(at: x), y, accuracy: 1e-9, "x = \(x)")
+        }
+        XCTAssertEqual(curve.value(at: -1), 0)
+        XCTAssertEqual(curve.value(at: 2), 1)
+        XCTAssertEqual(curve.value(at: 0.25) + curve.value(at: 0.75), 1, accuracy: 1e-12, "symmetric")
+    }
+}
