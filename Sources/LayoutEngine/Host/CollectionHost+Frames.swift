@@ -19,7 +19,14 @@ extension CollectionHost {
     public mutating func advance(to time: Double) -> HostFrame {
         advanceTime(to: time)
         if scrolling.drag == nil { stepScrolling(to: self.time) }
+        let before = offsetBeforeChange()
         layOut()
+        var adjustment = Point.zero
+        if hasReportedSizes {
+            hasReportedSizes = false
+            adjustment = layout.contentOffsetAdjustment
+        }
+        adjust(by: adjustment, from: before)
         return composeFrame()
     }
 

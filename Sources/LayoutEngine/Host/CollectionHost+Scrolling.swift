@@ -117,6 +117,13 @@ extension CollectionHost {
             let (position, isAtRest) = motion.step(to: time, pixel: pixel)
             set(position, along: axis)
             scrolling[axis] = isAtRest ? nil : motion
+            // A motion the content moved under (an offset adjustment) may come to rest past an
+            // edge: the content springs back.
+            let range = offsetRange(along: axis)
+            if isAtRest, !range.contains(position) {
+                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
+                scrolling[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
+            }
         }
     }
 

@@ -26,6 +26,11 @@
 ///    (``scroll(by:)``).
 /// 3. Scrolling to an item: ``scrollToItem(at:position:animated:)`` with UIKit's positions and
 ///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers.
+/// 4. Measurement without jumps: cells that appear with an estimated size are listed in
+///    ``HostFrame/needsMeasurement``; sizes reported with ``reportSize(_:for:)`` reach the
+///    layout, and the next frame moves the offset by the layout's
+///    ``CollectionLayout/contentOffsetAdjustment`` so that the cell the user looks at keeps its
+///    place on screen; a viewport at the end of the content stays there (``keepsEndVisible``).
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -48,6 +53,9 @@ public struct CollectionHost<Layout: CollectionLayout> {
     var buffers = FrameBuffers()
     /// The drag and the motions of the offset.
     var scrolling = ScrollState()
+    /// Whether sizes were reported since the last frame: the next frame applies the layout's
+    /// offset adjustment.
+    var hasReportedSizes = false
 
     /// Distance, in points, by which the viewport is grown on every side to decide which
     /// elements are shown: elements within it get their views before they scroll in. Negative
@@ -61,6 +69,9 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
     /// default, as `UIScrollView`).
     public var decelerationRate = DecelerationRate.normal
+    /// Whether a viewport scrolled to the end of the content stays at the end when the content
+    /// grows: appended items, measured or growing cells (a chat or a log). False by default.
+    public var keepsEndVisible = false
     /// Whether the content rubber-bands past its edges and bounces back (`UIScrollView.bounces`,
     /// true by default). When false, dragging and flicking stop at the edges.
     public var bounces = true
