@@ -46,29 +46,71 @@ extension CollectionHost {
         let results = layout.attributes(in: ahead ?? grown)
         buffers.beginFrame(showingAbout: results.count + 1)
         if ahead != nil { buffers.beginPrefetch(about: results.count) }
+        let animates = !animations.isEmpty
         for attributes in results {
             if ahead == nil || attributes.visualBounds.intersects(grown) {
-                show(attributes)
+                if animates, let presentation = animatedPresentation(retargetingTo: attributes) {
+                    show(presentation, as: ElementID(attributes))
+                } else {
+                    show(attributes, as: ElementID(attributes))
+                }
             } else if attributes.kind.isCell {
                 buffers.notePrefetchCandidate(attributes.path)
             }
         }
+        if animates { showAnimatedElementsOutsideTheQuery() }
         buffers.collectDisappeared()
         lastFrameOffset = offset
         return HostFrame(
             time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
-            appeared: buffers.appeared, disappeared: buffers.disappeared, prefetch: buffers.prefetch,
-            needsMeasurement: buffers.needsMeasurement, isAnimating: isDecelerating)
+            renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
+            prefetch: buffers.prefetch,
+            needsMeasurement: buffers.needsMeasurement, isAnimating: isDecelerating || !animations.isEmpty)
     }
 
-    /// Shows the element `attributes` describe; lists a cell that appears with an estimated
+    /// Shows the element `id` with `attributes`; lists a cell that appears with an estimated
     /// size in ``HostFrame/needsMeasurement``.
-    mutating func show(_ attributes: LayoutAttributes) {
-        let id = ElementID(attributes)
+    mutating func show(_ attributes: LayoutAttributes, as id: ElementID) {
         guard buffers.show(HostedElement(id: id, attributes: attributes)), case .cell = id.kind,
             layout.needsMeasurement(ofItemAt: id.path)
         else { return }
         buffers.needsMeasurement.append(id)
+    }
+
+    /// The presentation of the element `attributes` describe when it animates: its animation,
+    /// retargeted to these attributes, at the host's time; nil when it does not animate. A
+    /// finished animation ends.
+    private mutating func animatedPresentation(retargetingTo attributes: LayoutAttributes)
+        -> LayoutAttributes?
+    {
+        let id = ElementID(attributes)
+        guard var animation = animations[id] else { return nil }
+        if animation.isFinished(at: time) {
+            animations[id] = nil
+            return nil
+        }
+        animation.target = attributes
+        animations[id] = animation
+        return animation.presentation(at: time)
+    }
+
+    /// Shows the animating elements the layout's query did not report (departing ones, and
+    /// ones moving out of the viewport), until their animations finish.
+    private mutating func showAnimatedElementsOutsideTheQuery() {
+        var finished: [ElementID] = []
+        for (id, animation) in animations where !buffers.shown.contains(id) {
+            guard !animation.isFinished(at: time) else {
+                finished.append(id)
+                continue
+            }
+            var animation = animation
+            if case .cell = id.kind, !id.isDeparting, let target = layout.attributes(at: id.path) {
+                animation.target = target
+                animations[id] = animation
+            }
+            show(animation.presentation(at: time), as: id)
+        }
+        for id in finished { animations[id] = nil }
     }
 
     /// The grown viewport extended by ``prefetchDistance`` on each side the content moves

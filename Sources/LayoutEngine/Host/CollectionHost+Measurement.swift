@@ -54,12 +54,13 @@ extension CollectionHost {
     /// Moves the offset by `adjustment` (the layout's, after a change of sizes or data), or,
     /// along an axis whose end was kept visible, by as much as that end moved; then lays out at
     /// the new offset if it moved. Motions in progress move with the offset, and so does a
-    /// drag's start, so nothing jumps afterwards.
+    /// drag's start, so nothing jumps afterwards; so do the elements animating after a batch
+    /// update (unless `animationsMove` is false: the batch starts new ones).
     ///
     /// An offset at rest inside the content stays inside it, however the content shrank (UIKit
     /// keeps a collection view's offset in its content); a moving one moves with its motion,
     /// which springs back to the edge if it comes to rest outside.
-    mutating func adjust(by adjustment: Point, from before: OffsetBeforeChange) {
+    mutating func adjust(by adjustment: Point, from before: OffsetBeforeChange, animationsMove: Bool = true) {
         var moved = false
         for axis in Axis.allCases {
             let range = offsetRange(along: axis)
@@ -82,6 +83,10 @@ extension CollectionHost {
                     drag.startOffset.y += applied
                 }
                 scrolling.drag = drag
+            }
+            if animationsMove, !animations.isEmpty {
+                let shift = Point(along: axis, main: applied, cross: 0)
+                for (id, animation) in animations { animations[id] = animation.offset(by: shift) }
             }
         }
         if moved { layOut() }

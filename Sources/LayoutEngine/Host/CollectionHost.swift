@@ -31,6 +31,9 @@
 ///    layout, and the next frame moves the offset by the layout's
 ///    ``CollectionLayout/contentOffsetAdjustment`` so that the cell the user looks at keeps its
 ///    place on screen; a viewport at the end of the content stays there (``keepsEndVisible``).
+/// 5. Batch updates, animated: ``performBatchUpdates(_:itemCounts:animated:time:)`` renames the
+///    views of the elements that survive, animates every element from where it is to where the
+///    layout puts it over ``animationDuration``, and lets deleted ones animate out.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -56,6 +59,11 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// Whether sizes were reported since the last frame: the next frame applies the layout's
     /// offset adjustment.
     var hasReportedSizes = false
+    /// The elements animating after batch updates, by identity.
+    var animations: [ElementID: ElementAnimation] = [:]
+    /// The number of elements that departed through batch updates: the item of the next
+    /// departing identity.
+    var departures = 0
 
     /// Distance, in points, by which the viewport is grown on every side to decide which
     /// elements are shown: elements within it get their views before they scroll in. Negative

@@ -2,9 +2,11 @@
 ///
 /// A renderer keys its views by it: an element keeps its identity from the frame it appears in
 /// to the frame it disappears in. A batch update carries identities along: an element that a
-/// ``CollectionUpdate`` moves or shifts is shown under its new path from the update on (the
-/// host renames it, it does not disappear and appear again), while a deleted or reloaded
-/// element keeps its old identity until it has animated out.
+/// ``CollectionUpdate`` moves or shifts is shown under its new path from the update on, and
+/// the next frame lists the change in ``HostFrame/renamed`` (the view is kept, not recycled).
+/// An element the batch deletes or reloads is renamed to a *departing* identity, in section
+/// −1 with a serial number as its item (``isDeparting``), under which it animates out and
+/// disappears: it never shares a key with the element that takes its place.
 public struct ElementID: Hashable, Sendable {
     /// Cell, supplementary view or decoration view.
     public var kind: ElementKind
@@ -22,6 +24,9 @@ public struct ElementID: Hashable, Sendable {
     public static func cell(_ path: ItemPath) -> ElementID {
         ElementID(kind: .cell, path: path)
     }
+
+    /// Whether this names an element that a batch update deleted or reloaded, animating out.
+    public var isDeparting: Bool { path.section < 0 }
 
     /// The identity of the element that `attributes` describe.
     public init(_ attributes: LayoutAttributes) {

@@ -17,8 +17,16 @@ struct FrameBuffers: Sendable {
     /// The same, as of the last frame that prefetched.
     var previouslyPrefetched = ElementSet()
 
+    /// The last frame's shown identities under the names batch updates gave them since, when
+    /// ``hasRenames``; parallel to ``shownIDs`` until the next frame starts.
+    var liveIDs: [ElementID] = []
+    /// Whether a batch update renamed elements since the last frame.
+    var hasRenames = false
+
     /// The frame's ``HostFrame/visible``.
     var visible: [HostedElement] = []
+    /// The frame's ``HostFrame/renamed``.
+    var renamed: [ElementRename] = []
     /// The frame's ``HostFrame/appeared``.
     var appeared: [ElementID] = []
     /// The frame's ``HostFrame/disappeared``.
@@ -35,6 +43,17 @@ extension FrameBuffers {
     mutating func beginFrame(showingAbout count: Int) {
         swap(&shown, &previouslyShown)
         swap(&shownIDs, &previousIDs)
+        renamed.removeAll(keepingCapacity: true)
+        if hasRenames {
+            // The last frame's elements under their new names: the renderer re-keys its views.
+            previouslyShown.removeAll(reservingCapacity: liveIDs.count)
+            for (old, new) in zip(previousIDs, liveIDs) {
+                if old != new { renamed.append(ElementRename(from: old, to: new)) }
+                previouslyShown.insert(new)
+            }
+            swap(&previousIDs, &liveIDs)
+            hasRenames = false
+        }
         shown.removeAll(reservingCapacity: count)
         shownIDs.removeAll(keepingCapacity: true)
         visible.removeAll(keepingCapacity: true)
@@ -45,7 +64,7 @@ extension FrameBuffers {
     }
 
     /// Shows `element` in this frame unless it is shown already; returns whether it appeared
-    /// (the last frame did not show it).
+    /// (the last frame did not show it, under its current name).
     @discardableResult
     mutating func show(_ element: HostedElement) -> Bool {
         guard shown.insert(element.id) else { return false }
@@ -55,6 +74,19 @@ extension FrameBuffers {
         appeared.append(element.id)
         return true
     }
+
+    /// Renames the last frame's elements to `names` (parallel to ``currentIDs``): a batch
+    /// update renumbered them.
+    mutating func renameShown(to names: [ElementID]) {
+        liveIDs.removeAll(keepingCapacity: true)
+        liveIDs.append(contentsOf: names)
+        hasRenames = true
+        prefetched.removeAll(reservingCapacity: 0)
+        previouslyPrefetched.removeAll(reservingCapacity: 0)
+    }
+
+    /// The last frame's shown identities under their current names.
+    var currentIDs: [ElementID] { hasRenames ? liveIDs : shownIDs }
 
     /// Lists in ``disappeared`` every element of the last frame that this frame does not show.
     mutating func collectDisappeared() {

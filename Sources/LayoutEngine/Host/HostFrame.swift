@@ -1,8 +1,9 @@
 /// What a renderer needs from one frame of a ``CollectionHost``: the content offset, the
 /// elements to show and how, and the changes since the last frame.
 ///
-/// A renderer takes a view from its reuse pool (keyed by the element's kind) for each element
-/// of ``appeared``, returns the view of each element of ``disappeared`` to its pool, applies
+/// A renderer first re-keys the views of ``renamed`` (all at once: a batch may swap keys),
+/// then returns the view of each element of ``disappeared`` to its reuse pool (keyed by the
+/// element's kind), takes a view from the pool for each element of ``appeared``, applies
 /// the attributes of every element of ``visible``, starts loading the data of ``prefetch``,
 /// and measures the views of ``needsMeasurement``
 /// (``CollectionHost/reportSize(_:for:)``).
@@ -19,8 +20,12 @@ public struct HostFrame: Sendable {
     public var contentSize: Size
     /// Every element shown, with its presentation attributes: the layout's elements in the
     /// viewport grown by the host's ``CollectionHost/overscan``, the elements still animating
-    /// out, and the focused item. In no particular order; draw by `zIndex`.
+    /// out, and the focused item. In no particular order; draw by `zIndex`. A departing
+    /// element's attributes keep the path it had before the batch update.
     public var visible: [HostedElement]
+    /// The views to re-key since the last frame, after batch updates renumbered their
+    /// elements (``ElementRename``); empty without a batch update.
+    public var renamed: [ElementRename]
     /// The elements shown in this frame that the last frame did not show.
     public var appeared: [ElementID]
     /// The elements the last frame showed that this frame does not.
@@ -39,13 +44,14 @@ public struct HostFrame: Sendable {
     /// Creates a frame.
     public init(
         time: Double, contentOffset: Point, contentSize: Size, visible: [HostedElement],
-        appeared: [ElementID], disappeared: [ElementID], prefetch: [ItemPath],
+        renamed: [ElementRename] = [], appeared: [ElementID], disappeared: [ElementID], prefetch: [ItemPath],
         needsMeasurement: [ElementID], isAnimating: Bool
     ) {
         self.time = time
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.visible = visible
+        self.renamed = renamed
         self.appeared = appeared
         self.disappeared = disappeared
         self.prefetch = prefetch
