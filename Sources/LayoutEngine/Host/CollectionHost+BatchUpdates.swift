@@ -53,6 +53,11 @@ extension CollectionHost {
         shownAfter.reserveCapacity(shownBefore.count)
         for id in shownBefore { shownAfter.append(rename(id, through: plan)) }
         buffers.renameShown(to: shownAfter)
+        if let focused = focusedItem {
+            // A deleted item hands the focus to the item that takes its place.
+            let next = plan.newPath(forOld: focused) ?? plan.place(forOld: focused)
+            focusedItem = next.flatMap { layout.attributes(at: $0) != nil ? $0 : nil }
+        }
         let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
         guard animated, duration > 0 else {
             // Animations already under way go on, under the elements' new names and moved

@@ -59,6 +59,12 @@ extension CollectionHost {
             }
         }
         if animates { showAnimatedElementsOutsideTheQuery() }
+        if let focused = focusedItem, !buffers.shown.contains(.cell(focused)),
+            let attributes = layout.attributes(at: focused)
+        {
+            // The focused item keeps its view while it is scrolled away.
+            show(attributes, as: .cell(focused))
+        }
         buffers.collectDisappeared()
         lastFrameOffset = offset
         return HostFrame(

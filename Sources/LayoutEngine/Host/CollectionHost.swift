@@ -34,6 +34,10 @@
 /// 5. Batch updates, animated: ``performBatchUpdates(_:itemCounts:animated:time:)`` renames the
 ///    views of the elements that survive, animates every element from where it is to where the
 ///    layout puts it over ``animationDuration``, and lets deleted ones animate out.
+/// 6. Hit testing through transforms: ``element(at:)``.
+/// 7. Keyboard focus: ``focusedItem`` and ``moveFocus(_:)``, by geometry as a focus engine
+///    moves it.
+/// 8. Accessibility order: ``accessibilityOrder(in:)``.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -64,6 +68,12 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// The number of elements that departed through batch updates: the item of the next
     /// departing identity.
     var departures = 0
+
+    /// The item with the keyboard focus, if any (``moveFocus(_:)``). It stays in
+    /// ``HostFrame/visible`` while it is scrolled away, so that its view keeps the focus, and
+    /// follows its item through batch updates (a deleted one hands the focus to the item that
+    /// takes its place, if any).
+    public var focusedItem: ItemPath?
 
     /// Distance, in points, by which the viewport is grown on every side to decide which
     /// elements are shown: elements within it get their views before they scroll in. Negative
