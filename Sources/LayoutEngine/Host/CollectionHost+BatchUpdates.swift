@@ -32,6 +32,15 @@ extension CollectionHost {
     public mutating func performBatchUpdates(
         _ updates: [CollectionUpdate], itemCounts: [Int], animated: Bool, time: Double
     ) throws(CollectionUpdateError) {
+        try applyBatch(updates, itemCounts: itemCounts, animated: animated, time: time, anchor: nil)
+    }
+
+    /// ``performBatchUpdates(_:itemCounts:animated:time:)``, keeping the cell at `anchor` (a
+    /// path before the batch) in place on screen instead of the cell the layout keeps, when
+    /// given: an item dragged to a new place must not carry the view with it.
+    mutating func applyBatch(
+        _ updates: [CollectionUpdate], itemCounts: [Int], animated: Bool, time: Double, anchor: ItemPath?
+    ) throws(CollectionUpdateError) {
         let plan = try UpdatePlan(updates: updates, oldCounts: context.itemCounts, newCounts: itemCounts)
         // The batch is valid (the layouts check it by the same plan): from here on the host
         // changes, at `time`.
@@ -41,13 +50,19 @@ extension CollectionHost {
         let oldOffset = offset
         let shownBefore = buffers.currentIDs
         let presentationsBefore = currentPresentations()
+        let anchorBefore = anchor.flatMap { layout.attributes(at: $0)?.frame.origin }
         var updated = context
         updated.itemCounts = itemCounts
         updated.bounds.origin = offset
         try layout.prepare(updated, updates: updates)
         context = updated
         hasReportedSizes = false
-        adjust(by: layout.contentOffsetAdjustment, from: before, animationsMove: false)
+        var adjustment = layout.contentOffsetAdjustment
+        if let anchor, let anchorBefore {
+            let after = plan.newPath(forOld: anchor).flatMap { layout.attributes(at: $0)?.frame.origin }
+            adjustment = after.map { Point(x: $0.x - anchorBefore.x, y: $0.y - anchorBefore.y) } ?? .zero
+        }
+        adjust(by: adjustment, from: before, animationsMove: false)
         let delta = Point(x: offset.x - oldOffset.x, y: offset.y - oldOffset.y)
         var shownAfter: [ElementID] = []
         shownAfter.reserveCapacity(shownBefore.count)

@@ -19,6 +19,7 @@ extension CollectionHost {
     public mutating func advance(to time: Double) -> HostFrame {
         advanceTime(to: time)
         if scrolling.drag == nil { stepScrolling(to: self.time) }
+        if movement != nil { scrollTowardsEdgeUnderMovingItem() }
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero
@@ -47,6 +48,13 @@ extension CollectionHost {
         buffers.beginFrame(showingAbout: results.count + 1)
         if ahead != nil { buffers.beginPrefetch(about: results.count) }
         let animates = !animations.isEmpty
+        if let moving = movement {
+            // The moving item is drawn under the pointer, above every element of the frame.
+            let top = results.reduce(0) { max($0, $1.zIndex) } + 1
+            if let presentation = movingItemPresentation(moving, above: top) {
+                show(presentation, as: .cell(moving.current))
+            }
+        }
         for attributes in results {
             if ahead == nil || attributes.visualBounds.intersects(grown) {
                 if animates, let presentation = animatedPresentation(retargetingTo: attributes) {
@@ -71,7 +79,8 @@ extension CollectionHost {
             time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
             renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
             prefetch: buffers.prefetch,
-            needsMeasurement: buffers.needsMeasurement, isAnimating: isDecelerating || !animations.isEmpty)
+            needsMeasurement: buffers.needsMeasurement,
+            isAnimating: isDecelerating || !animations.isEmpty || movement != nil)
     }
 
     /// Shows the element `id` with `attributes`; lists a cell that appears with an estimated

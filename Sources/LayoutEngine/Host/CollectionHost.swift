@@ -38,6 +38,9 @@
 /// 7. Keyboard focus: ``focusedItem`` and ``moveFocus(_:)``, by geometry as a focus engine
 ///    moves it.
 /// 8. Accessibility order: ``accessibilityOrder(in:)``.
+/// 9. Interactive reordering: ``beginInteractiveMovement(at:)``,
+///    ``updateInteractiveMovement(to:time:)``, ``endInteractiveMovement()`` and
+///    ``cancelInteractiveMovement()``.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -68,6 +71,9 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// The number of elements that departed through batch updates: the item of the next
     /// departing identity.
     var departures = 0
+
+    /// The item being dragged to a new place, if any.
+    var movement: InteractiveMovement?
 
     /// The item with the keyboard focus, if any (``moveFocus(_:)``). It stays in
     /// ``HostFrame/visible`` while it is scrolled away, so that its view keeps the focus, and
