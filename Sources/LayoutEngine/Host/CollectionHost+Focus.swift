@@ -62,7 +62,7 @@ extension CollectionHost {
 
     /// The item with the smallest path among those the viewport shows.
     private func firstVisibleItem() -> ItemPath? {
-        layout.attributes(in: viewport).filter { $0.kind.isCell }.map(\.path).min()
+        layout.attributes(in: viewport).filter { $0.kind.isCell }.map { $0.path }.min()
     }
 
     /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.

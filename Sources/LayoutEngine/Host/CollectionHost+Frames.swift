@@ -1,6 +1,9 @@
 // MARK: - Frames
 
 extension CollectionHost {
+    // Specialised here for the package's layouts: a client module would otherwise run the
+    // generic frame, each call of the layout through its witness table, and pay for it on
+    // every frame.
     /// Moves the host to `time` (seconds) and returns what to draw then.
     ///
     /// The host steps scrolling and animations to `time`, prepares the layout at the content
@@ -16,10 +19,21 @@ extension CollectionHost {
     /// - Complexity: the layout's `prepare` at a new offset and its query, plus O(k) for the
     ///   k elements returned. A frame like the last one allocates nothing of the host's own
     ///   (the layout's query builds its result array).
+    @_specialize(exported:true,where Layout == FlowLayout)
+    @_specialize(exported:true,where Layout == WaterfallLayout)
+    @_specialize(exported:true,where Layout == CompositionalLayout)
+    @_specialize(exported:true,where Layout == CenterCarouselLayout)
+    @_specialize(exported:true,where Layout == CircularFanLayout)
     public mutating func advance(to time: Double) -> HostFrame {
         advanceTime(to: time)
         if scrolling.drag == nil { stepScrolling(to: self.time) }
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }
+        // A frame with nothing reported and no end to keep visible is a scroll frame: the
+        // offset is the scroll's, with nothing to adjust.
+        guard hasReportedSizes || keepsEndVisible else {
+            layOut()
+            return composeFrame()
+        }
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero

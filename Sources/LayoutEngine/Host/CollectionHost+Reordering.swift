@@ -79,7 +79,7 @@ extension CollectionHost {
             let anchor = layout.attributes(in: viewport).filter {
                 $0.kind.isCell && $0.path != cancelled.current
             }
-            .map(\.path).min()
+            .map { $0.path }.min()
             try? applyBatch(
                 [.moveItem(from: cancelled.current, to: cancelled.original)],
                 itemCounts: cancelled.originalCounts,
@@ -108,7 +108,7 @@ extension CollectionHost {
         counts[target.section] += 1
         // What the user looks at stays: the first cell the viewport shows, the moving one aside.
         let anchor = layout.attributes(in: viewport).filter { $0.kind.isCell && $0.path != moving.current }
-            .map(\.path).min()
+            .map { $0.path }.min()
         do {
             try applyBatch(
                 [.moveItem(from: moving.current, to: target)], itemCounts: counts, animated: true, time: time,

@@ -130,6 +130,8 @@ public struct CollectionHost<Layout: CollectionLayout> {
     }
 }
 
+extension CollectionHost: Sendable where Layout: Sendable {}
+
 // MARK: - State
 
 extension CollectionHost {

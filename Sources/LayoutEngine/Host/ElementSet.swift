@@ -49,7 +49,7 @@ extension ElementSet {
     /// Adds `id`; returns whether it was absent.
     ///
     /// - Complexity: O(1) on average.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func insert(_ id: ElementID) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
         let kind = Self.packed(id.kind)
@@ -68,6 +68,7 @@ extension ElementSet {
     /// Whether `id` is in the set.
     ///
     /// - Complexity: O(1) on average.
+    @inline(__always)
     func contains(_ id: ElementID) -> Bool {
         guard count > 0 else { return false }
         let kind = Self.packed(id.kind)

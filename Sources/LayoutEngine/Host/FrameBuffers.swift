@@ -65,7 +65,7 @@ extension FrameBuffers {
 
     /// Shows `element` in this frame unless it is shown already; returns whether it appeared
     /// (the last frame did not show it, under its current name).
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func show(_ element: HostedElement) -> Bool {
         guard shown.insert(element.id) else { return false }
         shownIDs.append(element.id)
