@@ -45,7 +45,9 @@ extension CollectionHost {
     }
 
     /// The finger moves to `point` at `time`: the content follows it along each axis it can
-    /// scroll, and past the content's edges rubber-bands (``RubberBand``).
+    /// scroll, and past the content's edges rubber-bands: it follows the finger at 0.55 of its
+    /// speed at the edge, less and less further out, never a whole viewport past it (the
+    /// formula reimplementations of `UIScrollView` share).
     ///
     /// Bad input: a non-finite point or time, or a move without a touch, is ignored.
     public mutating func touchMoved(to point: Point, time: Double) {

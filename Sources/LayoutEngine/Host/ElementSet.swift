@@ -53,13 +53,8 @@ extension ElementSet {
     mutating func insert(_ id: ElementID) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
         let kind = Self.packed(id.kind)
-        let mask = slots.count - 1
-        var index = Self.hash(id.path, kind) & mask
-        while slots[index].generation == generation {
-            let slot = slots[index]
-            if slot.section == id.path.section, slot.item == id.path.item, slot.kind == kind { return false }
-            index = (index + 1) & mask
-        }
+        let (index, found) = probe(id.path, kind)
+        guard !found else { return false }
         slots[index] = Slot(section: id.path.section, item: id.path.item, kind: kind, generation: generation)
         count += 1
         return true
@@ -71,15 +66,22 @@ extension ElementSet {
     @inline(__always)
     func contains(_ id: ElementID) -> Bool {
         guard count > 0 else { return false }
-        let kind = Self.packed(id.kind)
+        return probe(id.path, Self.packed(id.kind)).found
+    }
+
+    /// The slot that holds the identity, or the empty slot where it would go.
+    @inline(__always)
+    private func probe(_ path: ItemPath, _ kind: UInt32) -> (index: Int, found: Bool) {
         let mask = slots.count - 1
-        var index = Self.hash(id.path, kind) & mask
+        var index = Self.hash(path, kind) & mask
         while slots[index].generation == generation {
             let slot = slots[index]
-            if slot.section == id.path.section, slot.item == id.path.item, slot.kind == kind { return true }
+            if slot.section == path.section, slot.item == path.item, slot.kind == kind {
+                return (index, true)
+            }
             index = (index + 1) & mask
         }
-        return false
+        return (index, false)
     }
 }
 

@@ -73,12 +73,7 @@ final class HostBatchUpdateTests: XCTestCase {
     }
 
     func testHostBatch_AnimatesAMovedItemAlongUIKitsCurve() throws {
-        var host = squaresHost(itemCounts: [30], headers: false)
-        _ = host.advance(to: 0)
-        try host.performBatchUpdates(
-            [.moveItem(from: ItemPath(item: 5, section: 0), to: ItemPath(item: 1, section: 0))],
-            itemCounts: [30],
-            animated: true, time: 1)
+        var host = try gridMovingItem5To1(at: 1)
         let start = host.advance(to: 1)
         XCTAssertTrue(start.renamed.contains(ElementRename(from: cell(5), to: cell(1))))
         XCTAssertTrue(start.renamed.contains(ElementRename(from: cell(1), to: cell(2))))
@@ -155,12 +150,7 @@ final class HostBatchUpdateTests: XCTestCase {
     }
 
     func testHostBatch_ABatchWithoutAnimationLetsAnimationsUnderWayGoOn() throws {
-        var host = squaresHost(itemCounts: [30], headers: false)
-        _ = host.advance(to: 0)
-        try host.performBatchUpdates(
-            [.moveItem(from: ItemPath(item: 5, section: 0), to: ItemPath(item: 1, section: 0))],
-            itemCounts: [30],
-            animated: true, time: 0)
+        var host = try gridMovingItem5To1(at: 0)
         let before = host.advance(to: 0.1)
         try host.performBatchUpdates(
             [.insertItems(at: [ItemPath(item: 29, section: 0)])], itemCounts: [31], animated: false, time: 0.1

@@ -33,9 +33,7 @@ final class HostFocusTests: XCTestCase {
         let source = LayoutAttributes(path: cell(0), frame: Rect(x: 0, y: 0, width: 100, height: 50))
         let straight = LayoutAttributes(path: cell(1), frame: Rect(x: 20, y: 300, width: 100, height: 50))
         let aside = LayoutAttributes(path: cell(2), frame: Rect(x: 150, y: 60, width: 100, height: 50))
-        var host = CollectionHost(
-            layout: FixedLayout([source, straight, aside]), viewportSize: Size(width: 320, height: 600),
-            itemCounts: [3])
+        var host = fixedHost([source, straight, aside])
         host.focusedItem = cell(0)
         XCTAssertEqual(host.moveFocus(.down), cell(1))
         host.focusedItem = cell(0)
@@ -47,9 +45,7 @@ final class HostFocusTests: XCTestCase {
         let source = LayoutAttributes(path: cell(0), frame: Rect(x: 0, y: 0, width: 50, height: 50))
         let near = LayoutAttributes(path: cell(1), frame: Rect(x: 225, y: 100, width: 50, height: 50))
         let straightish = LayoutAttributes(path: cell(2), frame: Rect(x: 60, y: 130, width: 50, height: 50))
-        var host = CollectionHost(
-            layout: FixedLayout([source, near, straightish]), viewportSize: Size(width: 320, height: 600),
-            itemCounts: [3])
+        var host = fixedHost([source, near, straightish])
         host.focusedItem = cell(0)
         // near: d = 50, c = 225; 13 · 2500 + 50 625 = 83 125. straightish: d = 80, c = 60;
         // 13 · 6400 + 3600 = 86 800.

@@ -7,14 +7,6 @@ import XCTest
 final class HostHitTestingTests: XCTestCase {
     private func cell(_ item: Int) -> ElementID { .cell(ItemPath(item: item, section: 0)) }
 
-    private func host(_ elements: [LayoutAttributes]) -> CollectionHost<FixedLayout> {
-        var host = CollectionHost(
-            layout: FixedLayout(elements), viewportSize: Size(width: 320, height: 600),
-            itemCounts: [elements.count])
-        _ = host.advance(to: 0)
-        return host
-    }
-
     func testHitTest_FindsTheCellUnderAViewportPoint() {
         var host = squaresHost(headers: false)
         host.contentOffset.y = 1_000
@@ -27,7 +19,7 @@ final class HostHitTestingTests: XCTestCase {
     }
 
     func testHitTest_EdgesFollowCGRectContains() {
-        let host = host([
+        let host = fixedHost([
             LayoutAttributes(
                 path: ItemPath(item: 0, section: 0), frame: Rect(x: 10, y: 10, width: 50, height: 50))
         ])
@@ -44,7 +36,7 @@ final class HostHitTestingTests: XCTestCase {
         let third = LayoutAttributes(
             path: ItemPath(item: 2, section: 0), frame: Rect(x: 50, y: 50, width: 100, height: 100), zIndex: 1
         )
-        let host = host([below, above, third])
+        let host = fixedHost([below, above, third])
         XCTAssertEqual(host.element(at: Point(x: 75, y: 75)), cell(0), "zIndex 5 over 1")
         XCTAssertEqual(host.element(at: Point(x: 120, y: 120)), cell(2), "equal zIndex: the later one")
     }
@@ -69,7 +61,7 @@ final class HostHitTestingTests: XCTestCase {
         let turned = LayoutAttributes(
             path: ItemPath(item: 0, section: 0), frame: Rect(x: 50, y: 50, width: 100, height: 100),
             transform3D: Transform3D(Transform(rotationAngle: .pi / 4)))
-        let host = host([turned])
+        let host = fixedHost([turned])
         XCTAssertNil(host.element(at: Point(x: 55, y: 55)), "a corner of the frame, outside the diamond")
         XCTAssertEqual(host.element(at: Point(x: 100, y: 165)), cell(0), "the diamond's tip, below the frame")
         XCTAssertEqual(host.element(at: Point(x: 100, y: 100)), cell(0))
@@ -102,18 +94,13 @@ final class HostHitTestingTests: XCTestCase {
         let faint = LayoutAttributes(
             path: ItemPath(item: 3, section: 0), frame: Rect(x: 50, y: 50, width: 100, height: 100),
             alpha: 0.01, zIndex: 2)
-        let host = host([base, clear, hidden, faint])
+        let host = fixedHost([base, clear, hidden, faint])
         XCTAssertEqual(host.element(at: Point(x: 20, y: 20)), cell(0))
         XCTAssertEqual(host.element(at: Point(x: 75, y: 75)), cell(3), "alpha 0.01 still hits")
     }
 
     func testHitTest_AMovingElementIsHitWhereItIsDrawn() throws {
-        var host = squaresHost(itemCounts: [30], headers: false)
-        _ = host.advance(to: 0)
-        try host.performBatchUpdates(
-            [.moveItem(from: ItemPath(item: 5, section: 0), to: ItemPath(item: 1, section: 0))],
-            itemCounts: [30],
-            animated: true, time: 0)
+        var host = try gridMovingItem5To1(at: 0)
         _ = host.advance(to: 0.15)  // half way between (220, 110) and (110, 0): at (165, 55)
         // Where only the moving item is drawn (items 2, 3 and 5 move past it too).
         XCTAssertEqual(host.element(at: Point(x: 240, y: 105)), cell(1))

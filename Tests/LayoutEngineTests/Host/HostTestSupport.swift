@@ -55,3 +55,23 @@ func rowsHost(itemCounts: [Int] = [200], estimate: Double = 50) -> CollectionHos
         layout: FlowLayout(configuration: configuration), viewportSize: Size(width: 320, height: 600),
         itemCounts: itemCounts)
 }
+
+/// A 30-item square grid (no headers) shown at time 0, then item 5 moved to item 1's place at
+/// `time`, animated: item 1 goes from (220, 110) to (110, 0) while items 1–4 shift on.
+func gridMovingItem5To1(at time: Double) throws -> CollectionHost<FlowLayout> {
+    var host = squaresHost(itemCounts: [30], headers: false)
+    _ = host.advance(to: 0)
+    try host.performBatchUpdates(
+        [.moveItem(from: ItemPath(item: 5, section: 0), to: ItemPath(item: 1, section: 0))], itemCounts: [30],
+        animated: true, time: time)
+    return host
+}
+
+/// A host of `elements` placed by hand in a 320 × 600 viewport, shown at time 0.
+func fixedHost(_ elements: [LayoutAttributes]) -> CollectionHost<FixedLayout> {
+    var host = CollectionHost(
+        layout: FixedLayout(elements), viewportSize: Size(width: 320, height: 600),
+        itemCounts: [elements.count])
+    _ = host.advance(to: 0)
+    return host
+}
