@@ -102,10 +102,10 @@ public protocol CollectionLayout {
     func decorationAttributes(ofKind kind: ElementKind.Name, inSection section: Int) -> LayoutAttributes?
 
     /// Reports the measured size of the cell at `path` (self-sizing, UIKit's
-    /// `preferredLayoutAttributesFitting(_:)`), numbered as in the last `prepare`; the layout
-    /// uses it from the next `prepare` on where its configuration lets cells size themselves.
-    /// The default ignores the report, for layouts whose item sizes come from their
-    /// configuration alone.
+    /// `preferredLayoutAttributesFitting(_:)`), numbered as in the last `prepare`: from the next
+    /// `prepare` on, the cell has this size where its layout laid it out from an estimate, and
+    /// ``contentOffsetAdjustment`` keeps what the user looks at in place. The default ignores
+    /// the report (a layout whose sizes are all known).
     mutating func reportSize(_ size: Size, forItemAt path: ItemPath)
 
     /// Discards the computed geometry so that the next `prepare` lays out everything again
@@ -123,6 +123,11 @@ public protocol CollectionLayout {
     /// answers true, which is always safe: a scroll-only `prepare` costs O(1) in the layouts
     /// of this package.
     var attributesDependOnContentOffset: Bool { get }
+
+    /// Whether the cell at `path` is laid out from an estimated size that a measurement
+    /// (``reportSize(_:forItemAt:)``) would replace: true until its size is reported. A host
+    /// asks its renderer to measure such cells as they appear. The default answers false.
+    func needsMeasurement(ofItemAt path: ItemPath) -> Bool
 }
 
 extension CollectionLayout {
@@ -193,4 +198,7 @@ extension CollectionLayout {
 
     /// True: the safe default, under which a host prepares the layout at every new offset.
     public var attributesDependOnContentOffset: Bool { true }
+
+    /// False: the default of a layout whose sizes are all known.
+    public func needsMeasurement(ofItemAt path: ItemPath) -> Bool { false }
 }

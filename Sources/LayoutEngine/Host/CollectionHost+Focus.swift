@@ -1,0 +1,165 @@
+// MARK: - Keyboard focus
+
+extension CollectionHost {
+    /// Moves the focus as a focus engine does and scrolls the newly focused item into view
+    /// (``ScrollPosition/nearest``, animated); returns the focused item.
+    ///
+    /// Without a focused item, the arrows and page keys focus the first item the viewport
+    /// shows. The arrows pick, among the items that lie in that direction, the one a focus
+    /// engine picks: items in the focused item's beam (overlapping it across the direction)
+    /// first, then the least `13 · d² + c²` for a distance `d` along the direction and an
+    /// offset `c` between centres across it — Android's `FocusFinder` rule (its candidates, and
+    /// its weighted distance `13 * majorAxisDistance² + minorAxisDistance²`). An arrow with no
+    /// item in its direction keeps the focus. The page keys pick the item nearest the point one
+    /// visible area (the viewport less its insets) away from the focused item's centre along
+    /// the axis the content scrolls, home and end the first and the last item.
+    ///
+    /// The focused item stays in ``HostFrame/visible`` when it scrolls away (so that its view
+    /// keeps the focus), and follows its item through batch updates.
+    ///
+    /// - Complexity: a few rect queries of the layout near the focused item, about a visible
+    ///   area long each (more while nothing is found, each twice as long as the last).
+    @discardableResult
+    public mutating func moveFocus(_ direction: FocusDirection) -> ItemPath? {
+        let target: ItemPath?
+        switch direction {
+        case .home: target = firstItem()
+        case .end: target = lastItem()
+        default:
+            guard let focused = focusedItem, let source = layout.attributes(at: focused)?.frame else {
+                target = firstVisibleItem()
+                break
+            }
+            if direction == .pageUp || direction == .pageDown {
+                target = pageTarget(from: source, forward: direction == .pageDown) ?? focused
+            } else {
+                target = nearestItem(from: source, toward: direction, excluding: focused) ?? focused
+            }
+        }
+        guard let target else { return focusedItem }
+        focusedItem = target
+        scrollToItem(at: target, position: .nearest, animated: true)
+        return target
+    }
+
+    /// The first item of the first section that has one.
+    private func firstItem() -> ItemPath? {
+        for (section, count) in context.itemCounts.enumerated() where count > 0 {
+            let path = ItemPath(item: 0, section: section)
+            if layout.attributes(at: path) != nil { return path }
+        }
+        return nil
+    }
+
+    /// The last item of the last section that has one.
+    private func lastItem() -> ItemPath? {
+        for (section, count) in context.itemCounts.enumerated().reversed() where count > 0 {
+            let path = ItemPath(item: count - 1, section: section)
+            if layout.attributes(at: path) != nil { return path }
+        }
+        return nil
+    }
+
+    /// The item with the smallest path among those the viewport shows.
+    private func firstVisibleItem() -> ItemPath? {
+        layout.attributes(in: viewport).filter { $0.kind.isCell }.map { $0.path }.min()
+    }
+
+    /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
+    private var scrollAxis: Axis {
+        offsetRange(along: .vertical).upperBound > offsetRange(along: .vertical).lowerBound
+            || offsetRange(along: .horizontal).upperBound <= offsetRange(along: .horizontal).lowerBound
+            ? .vertical : .horizontal
+    }
+
+    /// The item nearest the point a visible area away from `source`'s centre.
+    private func pageTarget(from source: Rect, forward: Bool) -> ItemPath? {
+        let axis = scrollAxis
+        let insets = context.contentInsets
+        let page = max(1, context.viewportSize.length(along: axis) - insets.total(along: axis))
+        let main = source.mid(along: axis) + (forward ? page : -page)
+        let goal = Point(along: axis, main: main, cross: source.mid(along: axis.cross))
+        var reach = page
+        let contentLength = layout.contentSize.length(along: axis)
+        while reach <= 2 * max(contentLength, page) {
+            let area = Rect(x: goal.x - reach, y: goal.y - reach, width: 2 * reach, height: 2 * reach)
+            let candidates = layout.attributes(in: area).filter { attributes in
+                attributes.kind.isCell
+                    && (forward
+                        ? attributes.frame.mid(along: axis) > source.mid(along: axis)
+                        : attributes.frame.mid(along: axis) < source.mid(along: axis))
+            }
+            if let nearest = candidates.min(by: { distance($0.frame, goal) < distance($1.frame, goal) }) {
+                return nearest.path
+            }
+            reach *= 2
+        }
+        return nil
+    }
+
+    /// The squared distance from `point` to `frame`'s centre.
+    private func distance(_ frame: Rect, _ point: Point) -> Double {
+        let dx = frame.midX - point.x
+        let dy = frame.midY - point.y
+        return dx * dx + dy * dy
+    }
+
+    /// The item a focus engine moves to from `source` toward `direction`, or nil when no item
+    /// lies that way.
+    private func nearestItem(from source: Rect, toward direction: FocusDirection, excluding focused: ItemPath)
+        -> ItemPath?
+    {
+        let axis: Axis = direction == .up || direction == .down ? .vertical : .horizontal
+        let forward = direction == .down || direction == .right
+        var reach = max(1, context.viewportSize.length(along: axis))
+        let contentLength = layout.contentSize.length(along: axis)
+        while true {
+            let start = forward ? source.min(along: axis) : source.max(along: axis) - reach
+            let band = Rect(
+                along: axis, main: start, cross: -Double.greatestFiniteMagnitude / 4,
+                mainLength: reach + source.length(along: axis),
+                crossLength: Double.greatestFiniteMagnitude / 2)
+            var best: (path: ItemPath, inBeam: Bool, score: Double)?
+            for candidate in layout.attributes(in: band)
+            where candidate.kind.isCell && candidate.path != focused {
+                let frame = candidate.frame
+                guard Self.isCandidate(frame, from: source, along: axis, forward: forward) else { continue }
+                let major = max(
+                    0,
+                    forward
+                        ? frame.min(along: axis) - source.max(along: axis)
+                        : source.min(along: axis) - frame.max(along: axis))
+                let minor = frame.mid(along: axis.cross) - source.mid(along: axis.cross)
+                let inBeam =
+                    frame.min(along: axis.cross) < source.max(along: axis.cross)
+                    && source.min(along: axis.cross) < frame.max(along: axis.cross)
+                let score = 13 * major * major + minor * minor
+                if let current = best,
+                    current.inBeam && !inBeam || current.inBeam == inBeam && current.score <= score
+                {
+                    continue
+                }
+                best = (candidate.path, inBeam, score)
+            }
+            if let best { return best.path }
+            if reach > 2 * contentLength + 2 * source.length(along: axis) { return nil }
+            reach *= 2
+        }
+    }
+
+    /// Whether `frame` lies in the direction from `source` (Android's `isCandidate`): it starts
+    /// beyond the source's start and ends beyond its end, or lies wholly beyond it.
+    private static func isCandidate(_ frame: Rect, from source: Rect, along axis: Axis, forward: Bool) -> Bool
+    {
+        if forward {
+            return
+                (source.min(along: axis) < frame.min(along: axis)
+                || source.max(along: axis) <= frame.min(along: axis))
+                && source.max(along: axis) < frame.max(along: axis)
+        }
+        return
+            (source.max(along: axis) > frame.max(along: axis)
+            || source.min(along: axis) >= frame.max(along: axis))
+            && source.min(along: axis) > frame.min(along: axis)
+    }
+}

@@ -1,0 +1,160 @@
+// MARK: - Frames
+
+extension CollectionHost {
+    // Specialised here for the package's layouts: a client module would otherwise run the
+    // generic frame, each call of the layout through its witness table, and pay for it on
+    // every frame.
+    /// Moves the host to `time` (seconds) and returns what to draw then.
+    ///
+    /// The host steps scrolling and animations to `time`, prepares the layout at the content
+    /// offset they reach, and asks it for the elements in the viewport grown by ``overscan``
+    /// (and, while scrolling, ``prefetchDistance`` ahead). The frame's
+    /// ``HostFrame/visible`` elements are exactly the layout's ``CollectionLayout/attributes(in:)``
+    /// for the grown viewport; ``HostFrame/appeared`` and ``HostFrame/disappeared`` compare them
+    /// with the last frame's.
+    ///
+    /// Bad input: a time earlier than the last one, or not finite, reads as the last one (time
+    /// never runs backwards).
+    ///
+    /// - Complexity: the layout's `prepare` at a new offset and its query, plus O(k) for the
+    ///   k elements returned. A frame like the last one allocates nothing of the host's own
+    ///   (the layout's query builds its result array).
+    @_specialize(exported:true,where Layout == FlowLayout)
+    @_specialize(exported:true,where Layout == WaterfallLayout)
+    @_specialize(exported:true,where Layout == CompositionalLayout)
+    @_specialize(exported:true,where Layout == CenterCarouselLayout)
+    @_specialize(exported:true,where Layout == CircularFanLayout)
+    public mutating func advance(to time: Double) -> HostFrame {
+        advanceTime(to: time)
+        if scrolling.drag == nil { stepScrolling(to: self.time) }
+        if movement != nil { scrollTowardsEdgeUnderMovingItem() }
+        // A frame with nothing reported and no end to keep visible is a scroll frame: the
+        // offset is the scroll's, with nothing to adjust.
+        guard hasReportedSizes || keepsEndVisible else {
+            layOut()
+            return composeFrame()
+        }
+        let before = offsetBeforeChange()
+        layOut()
+        var adjustment = Point.zero
+        if hasReportedSizes {
+            hasReportedSizes = false
+            adjustment = layout.contentOffsetAdjustment
+        }
+        adjust(by: adjustment, from: before)
+        return composeFrame()
+    }
+
+    /// Prepares the layout at the current offset.
+    mutating func layOut() {
+        context.bounds.origin = offset
+        layout.prepare(context)
+    }
+
+    /// Queries the layout and fills the frame's buffers.
+    mutating func composeFrame() -> HostFrame {
+        let margin = overscan.boundedLength
+        let grown = viewport.insetBy(dx: -margin, dy: -margin)
+        let ahead = prefetchRect(beyond: grown)
+        // One query covers the grown viewport and the band ahead: the elements of the band are
+        // told apart by the same test the layout's query applies to the grown viewport.
+        let results = layout.attributes(in: ahead ?? grown)
+        buffers.beginFrame(showingAbout: results.count + 1)
+        if ahead != nil { buffers.beginPrefetch(about: results.count) }
+        let animates = !animations.isEmpty
+        if let moving = movement {
+            // The moving item is drawn under the pointer, above every element of the frame.
+            let top = results.reduce(0) { max($0, $1.zIndex) } + 1
+            if let presentation = movingItemPresentation(moving, above: top) {
+                show(presentation, as: .cell(moving.current))
+            }
+        }
+        for attributes in results {
+            if ahead == nil || attributes.visualBounds.intersects(grown) {
+                if animates, let presentation = animatedPresentation(retargetingTo: attributes) {
+                    show(presentation, as: ElementID(attributes))
+                } else {
+                    show(attributes, as: ElementID(attributes))
+                }
+            } else if attributes.kind.isCell {
+                buffers.notePrefetchCandidate(attributes.path)
+            }
+        }
+        if animates { showAnimatedElementsOutsideTheQuery() }
+        if let focused = focusedItem, !buffers.shown.contains(.cell(focused)),
+            let attributes = layout.attributes(at: focused)
+        {
+            // The focused item keeps its view while it is scrolled away.
+            show(attributes, as: .cell(focused))
+        }
+        buffers.collectDisappeared()
+        lastFrameOffset = offset
+        return HostFrame(
+            time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
+            renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
+            prefetch: buffers.prefetch,
+            needsMeasurement: buffers.needsMeasurement,
+            isAnimating: isDecelerating || !animations.isEmpty || movement != nil)
+    }
+
+    /// Shows the element `id` with `attributes`; lists a cell that appears with an estimated
+    /// size in ``HostFrame/needsMeasurement``.
+    mutating func show(_ attributes: LayoutAttributes, as id: ElementID) {
+        guard buffers.show(HostedElement(id: id, attributes: attributes)), case .cell = id.kind,
+            layout.needsMeasurement(ofItemAt: id.path)
+        else { return }
+        buffers.needsMeasurement.append(id)
+    }
+
+    /// The presentation of the element `attributes` describe when it animates: its animation,
+    /// retargeted to these attributes, at the host's time; nil when it does not animate. A
+    /// finished animation ends.
+    private mutating func animatedPresentation(retargetingTo attributes: LayoutAttributes)
+        -> LayoutAttributes?
+    {
+        let id = ElementID(attributes)
+        guard var animation = animations[id] else { return nil }
+        if animation.isFinished(at: time) {
+            animations[id] = nil
+            return nil
+        }
+        animation.target = attributes
+        animations[id] = animation
+        return animation.presentation(at: time)
+    }
+
+    /// Shows the animating elements the layout's query did not report (departing ones, and
+    /// ones moving out of the viewport), until their animations finish.
+    private mutating func showAnimatedElementsOutsideTheQuery() {
+        var finished: [ElementID] = []
+        for (id, animation) in animations where !buffers.shown.contains(id) {
+            guard !animation.isFinished(at: time) else {
+                finished.append(id)
+                continue
+            }
+            var animation = animation
+            if case .cell = id.kind, !id.isDeparting, let target = layout.attributes(at: id.path) {
+                animation.target = target
+                animations[id] = animation
+            }
+            show(animation.presentation(at: time), as: id)
+        }
+        for id in finished { animations[id] = nil }
+    }
+
+    /// The grown viewport extended by ``prefetchDistance`` on each side the content moves
+    /// towards since the last frame, or nil when it does not move (or prefetching is off).
+    func prefetchRect(beyond grown: Rect) -> Rect? {
+        let distance = prefetchDistance.boundedLength
+        let dx = offset.x - lastFrameOffset.x
+        let dy = offset.y - lastFrameOffset.y
+        guard distance > 0, dx != 0 || dy != 0, !grown.isNull else { return nil }
+        var minX = grown.minX
+        var maxX = grown.maxX
+        var minY = grown.minY
+        var maxY = grown.maxY
+        if dx > 0 { maxX += distance } else if dx < 0 { minX -= distance }
+        if dy > 0 { maxY += distance } else if dy < 0 { minY -= distance }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,94 @@
+// MARK: - Measurement without jumps
+
+extension CollectionHost {
+    /// Reports the measured size of the cell `id` names (one listed in
+    /// ``HostFrame/needsMeasurement``, or any cell whose content changed size: a message that
+    /// grows as it streams in).
+    ///
+    /// The layout gets the size at once (``CollectionLayout/reportSize(_:forItemAt:)``); the
+    /// next frame lays it out and moves the content offset by the layout's
+    /// ``CollectionLayout/contentOffsetAdjustment`` in the same frame, so that the cell the
+    /// user looks at (the first one the viewport showed) keeps its place on screen whatever
+    /// changed above it, while scrolling in either direction. A deceleration in progress goes
+    /// on from the moved offset. With ``keepsEndVisible``, a viewport at the end of the content
+    /// stays at the end instead. Report every size measured for a frame before the next one:
+    /// the layout then lays out once for all of them.
+    ///
+    /// Bad input: identities of supplementary and decoration views are ignored; the layout
+    /// handles bad sizes and paths (see its `reportSize(_:forItemAt:)`).
+    ///
+    /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
+    public mutating func reportSize(_ size: Size, for id: ElementID) {
+        guard case .cell = id.kind else { return }
+        layout.reportSize(size, forItemAt: id.path)
+        hasReportedSizes = true
+    }
+
+    /// What the offset adjustment of a frame needs to know of the offset before the layout
+    /// changes: along each axis, whether the offset lies inside the content, and the end of the
+    /// content when ``keepsEndVisible`` keeps it (the viewport is at or past it, and no finger
+    /// drags the content).
+    struct OffsetBeforeChange: Sendable {
+        var isInside: (x: Bool, y: Bool)
+        var keptEnd: (x: Double?, y: Double?)
+
+        func isInside(along axis: Axis) -> Bool { axis == .horizontal ? isInside.x : isInside.y }
+        func keptEnd(along axis: Axis) -> Double? { axis == .horizontal ? keptEnd.x : keptEnd.y }
+    }
+
+    /// The offset's state before the layout changes (see ``OffsetBeforeChange``).
+    func offsetBeforeChange() -> OffsetBeforeChange {
+        func end(along axis: Axis) -> Double? {
+            guard keepsEndVisible, scrolling.drag == nil else { return nil }
+            let end = offsetRange(along: axis).upperBound
+            return offset.value(along: axis) >= end - 0.5 ? end : nil
+        }
+        return OffsetBeforeChange(
+            isInside: (
+                offsetRange(along: .horizontal).contains(offset.x),
+                offsetRange(along: .vertical).contains(offset.y)
+            ),
+            keptEnd: (end(along: .horizontal), end(along: .vertical)))
+    }
+
+    /// Moves the offset by `adjustment` (the layout's, after a change of sizes or data), or,
+    /// along an axis whose end was kept visible, by as much as that end moved; then lays out at
+    /// the new offset if it moved. Motions in progress move with the offset, and so does a
+    /// drag's start, so nothing jumps afterwards; so do the elements animating after a batch
+    /// update (unless `animationsMove` is false: the batch starts new ones).
+    ///
+    /// An offset at rest inside the content stays inside it, however the content shrank (UIKit
+    /// keeps a collection view's offset in its content); a moving one moves with its motion,
+    /// which springs back to the edge if it comes to rest outside.
+    mutating func adjust(by adjustment: Point, from before: OffsetBeforeChange, animationsMove: Bool = true) {
+        var moved = false
+        for axis in Axis.allCases {
+            let range = offsetRange(along: axis)
+            let position = offset.value(along: axis)
+            var move = adjustment.value(along: axis).sanitizedOffset
+            if let end = before.keptEnd(along: axis) { move = range.upperBound - end }
+            var target = position + move
+            if scrolling.drag == nil, scrolling[axis] == nil, before.isInside(along: axis) {
+                target = min(max(target, range.lowerBound), range.upperBound)
+            }
+            let applied = target - position
+            guard applied != 0 else { continue }
+            moved = true
+            set(target, along: axis)
+            scrolling[axis]?.shift(by: applied)
+            if var drag = scrolling.drag {
+                if axis == .horizontal {
+                    drag.startOffset.x += applied
+                } else {
+                    drag.startOffset.y += applied
+                }
+                scrolling.drag = drag
+            }
+            if animationsMove, !animations.isEmpty {
+                let shift = Point(along: axis, main: applied, cross: 0)
+                for (id, animation) in animations { animations[id] = animation.offset(by: shift) }
+            }
+        }
+        if moved { layOut() }
+    }
+}

@@ -1,0 +1,241 @@
+// MARK: - Scrolling like UIScrollView
+
+extension CollectionHost {
+    /// The offsets the content rests between along `axis`: from minus the leading content inset
+    /// to the content's end plus the trailing inset less the viewport (no less than the start).
+    ///
+    /// - Complexity: O(1).
+    public func offsetRange(along axis: Axis) -> ClosedRange<Double> {
+        let insets = context.contentInsets
+        let lower = -insets.leading(along: axis)
+        let end = layout.contentSize.length(along: axis).boundedLength + insets.trailing(along: axis)
+        return lower...max(lower, end - context.viewportSize.length(along: axis))
+    }
+
+    /// Whether the user can drag the content along `axis`: the content is longer than the
+    /// viewport there, or the host bounces along it anyway (``alwaysBounceVertical``,
+    /// ``alwaysBounceHorizontal``).
+    public func isScrollable(along axis: Axis) -> Bool {
+        let range = offsetRange(along: axis)
+        if range.upperBound > range.lowerBound { return true }
+        return bounces && (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
+    }
+
+    /// Whether a finger is dragging the content.
+    public var isDragging: Bool { scrolling.drag != nil }
+
+    /// Whether the content moves on after the finger lifted: decelerating, bouncing or springing
+    /// back.
+    public var isDecelerating: Bool { scrolling.x != nil || scrolling.y != nil }
+
+    // MARK: Touches
+
+    /// A finger touches the viewport at `point` (viewport coordinates) at `time`: the content
+    /// stops where it is (a flick in progress is caught) and follows the finger from there.
+    ///
+    /// Bad input: a non-finite point or time is ignored.
+    public mutating func touchBegan(at point: Point, time: Double) {
+        guard point.isFinite, time.isFinite else { return }
+        advanceTime(to: time)
+        stepScrolling(to: self.time)
+        scrolling.stopMotions()
+        var drag = ScrollState.Drag(startPoint: point, startOffset: unbanded(offset), lastPoint: point)
+        drag.tracker.add(point, at: self.time)
+        scrolling.drag = drag
+    }
+
+    /// The finger moves to `point` at `time`: the content follows it along each axis it can
+    /// scroll, and past the content's edges rubber-bands: it follows the finger at 0.55 of its
+    /// speed at the edge, less and less further out, never a whole viewport past it (the
+    /// formula reimplementations of `UIScrollView` share).
+    ///
+    /// Bad input: a non-finite point or time, or a move without a touch, is ignored.
+    public mutating func touchMoved(to point: Point, time: Double) {
+        guard point.isFinite, time.isFinite, var drag = scrolling.drag else { return }
+        advanceTime(to: time)
+        drag.tracker.add(point, at: self.time)
+        drag.lastPoint = point
+        scrolling.drag = drag
+        follow(drag)
+    }
+
+    /// The finger lifts at `point` at `time`: the content decelerates from the finger's
+    /// velocity at the host's ``decelerationRate`` towards the point the layout chooses
+    /// (``CollectionLayout/targetContentOffset(proposed:velocity:)``), bouncing at an edge it
+    /// reaches; content past an edge springs back to it.
+    ///
+    /// The resting point is projected as UIKit projects it (``DecelerationRate``), kept inside
+    /// the content, and handed to the layout with the velocity in points per second (positive
+    /// when the offset grows), as UIKit hands it to `targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`: "the value at which scrolling would naturally stop if no
+    /// adjustments were made". When the layout keeps that point and the flick would have gone
+    /// past an edge, the content decelerates to the edge and bounces there.
+    ///
+    /// Bad input: a non-finite point or time is read as the last move; a lift without a touch
+    /// is ignored.
+    public mutating func touchEnded(at point: Point, time: Double) {
+        guard var drag = scrolling.drag else { return }
+        if time.isFinite { advanceTime(to: time) }
+        if point.isFinite, point != drag.lastPoint {
+            drag.tracker.add(point, at: self.time)
+            drag.lastPoint = point
+            follow(drag)
+        }
+        let finger = drag.tracker.velocity(at: self.time)
+        scrolling.drag = nil
+        release(
+            velocity: Point(
+                x: isScrollable(along: .horizontal) ? -finger.x : 0,
+                y: isScrollable(along: .vertical) ? -finger.y : 0))
+    }
+
+    /// Scrolls by `delta` at once, as a mouse wheel or a trackpad does: the offset moves by
+    /// `delta`, kept inside the content, and any deceleration stops.
+    ///
+    /// Bad input: non-finite components read as 0.
+    public mutating func scroll(by delta: Point) {
+        scrolling.stopMotions()
+        for axis in Axis.allCases {
+            let move = delta.value(along: axis).sanitizedOffset
+            guard move != 0 else { continue }
+            let range = offsetRange(along: axis)
+            let moved = offset.value(along: axis) + move
+            set(min(max(moved, range.lowerBound), range.upperBound), along: axis)
+        }
+    }
+
+    // MARK: Physics
+
+    /// Moves the host's clock to `time` when it is later.
+    mutating func advanceTime(to time: Double) {
+        if time.isFinite, time > self.time { self.time = time }
+    }
+
+    /// Steps the motions to `time`.
+    mutating func stepScrolling(to time: Double) {
+        let pixel = 1 / context.displayScale.sanitizedScale
+        for axis in Axis.allCases {
+            guard var motion = scrolling[axis] else { continue }
+            let (position, isAtRest) = motion.step(to: time, pixel: pixel)
+            set(position, along: axis)
+            scrolling[axis] = isAtRest ? nil : motion
+            // A motion the content moved under (an offset adjustment) may come to rest past an
+            // edge: the content springs back.
+            let range = offsetRange(along: axis)
+            if isAtRest, !range.contains(position) {
+                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
+                scrolling[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
+            }
+        }
+    }
+
+    /// Moves the content with the finger, rubber-banding past the edges.
+    private mutating func follow(_ drag: ScrollState.Drag) {
+        for axis in Axis.allCases where isScrollable(along: axis) {
+            let moved =
+                drag.startOffset.value(along: axis)
+                - (drag.lastPoint.value(along: axis) - drag.startPoint.value(along: axis))
+            set(banded(moved, along: axis), along: axis)
+        }
+    }
+
+    /// Starts the motions after the finger lifts with `velocity` (the offset's, in points per
+    /// second).
+    private mutating func release(velocity: Point) {
+        let rate = decelerationRate
+        var natural = offset
+        for axis in Axis.allCases {
+            let position = offset.value(along: axis)
+            guard offsetRange(along: axis).contains(position) else { continue }
+            set(
+                position + rate.projectedDistance(velocity: velocity.value(along: axis)), along: axis,
+                of: &natural)
+        }
+        let proposal = clamped(natural)
+        let answer = layout.targetContentOffset(proposed: proposal, velocity: velocity)
+        let target = clamped(
+            Point(x: answer.x.isFinite ? answer.x : proposal.x, y: answer.y.isFinite ? answer.y : proposal.y))
+        for axis in Axis.allCases {
+            let range = offsetRange(along: axis)
+            let position = offset.value(along: axis)
+            let speed = velocity.value(along: axis)
+            if !range.contains(position) {
+                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
+                scrolling[axis] = .spring(SpringBack(from: position, velocity: speed, to: edge, at: time))
+                continue
+            }
+            let goal = target.value(along: axis)
+            let overshoots =
+                bounces && goal == proposal.value(along: axis)
+                && natural.value(along: axis) != goal
+            let rest = overshoots ? natural.value(along: axis) : goal
+            guard rest != position else { continue }
+            scrolling[axis] = .decay(
+                Decay(start: position, rest: rest, rate: rate, at: time, range: overshoots ? range : nil))
+        }
+    }
+
+    /// `offset` with each coordinate kept inside the content.
+    func clamped(_ point: Point) -> Point {
+        let x = offsetRange(along: .horizontal)
+        let y = offsetRange(along: .vertical)
+        return Point(
+            x: min(max(point.x, x.lowerBound), x.upperBound), y: min(max(point.y, y.lowerBound), y.upperBound)
+        )
+    }
+
+    /// Where content dragged to `position` shows, rubber-banded past the edges (clamped when
+    /// the host does not bounce).
+    private func banded(_ position: Double, along axis: Axis) -> Double {
+        let range = offsetRange(along: axis)
+        let dimension = context.viewportSize.length(along: axis)
+        if position < range.lowerBound {
+            guard bounces else { return range.lowerBound }
+            return range.lowerBound
+                - RubberBand.distance(forOvershoot: range.lowerBound - position, dimension: dimension)
+        }
+        if position > range.upperBound {
+            guard bounces else { return range.upperBound }
+            return range.upperBound
+                + RubberBand.distance(forOvershoot: position - range.upperBound, dimension: dimension)
+        }
+        return position
+    }
+
+    /// The drag position that shows `point`: the inverse of the rubber band.
+    private func unbanded(_ point: Point) -> Point {
+        var result = point
+        for axis in Axis.allCases {
+            let range = offsetRange(along: axis)
+            let dimension = context.viewportSize.length(along: axis)
+            let position = point.value(along: axis)
+            if position < range.lowerBound {
+                let overshoot = RubberBand.overshoot(
+                    forDistance: range.lowerBound - position, dimension: dimension)
+                set(range.lowerBound - overshoot, along: axis, of: &result)
+            } else if position > range.upperBound {
+                let overshoot = RubberBand.overshoot(
+                    forDistance: position - range.upperBound, dimension: dimension)
+                set(range.upperBound + overshoot, along: axis, of: &result)
+            }
+        }
+        return result
+    }
+
+    /// Sets the offset's coordinate along `axis`.
+    mutating func set(_ value: Double, along axis: Axis) {
+        set(value, along: axis, of: &offset)
+    }
+
+    /// Sets `point`'s coordinate along `axis`.
+    private func set(_ value: Double, along axis: Axis, of point: inout Point) {
+        if axis == .horizontal { point.x = value } else { point.y = value }
+    }
+}
+
+extension Double {
+    /// This value as a display scale: 1 when it is not a finite positive number.
+    var sanitizedScale: Double {
+        isFinite && self > 0 ? self : 1
+    }
+}

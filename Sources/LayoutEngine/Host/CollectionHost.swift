@@ -1,0 +1,179 @@
+/// A headless collection view: a layout, a viewport scrolled over it, and the state a renderer
+/// needs to show it, frame by frame.
+///
+/// The host does what `UICollectionView` does around its layout, with no view, no thread and no
+/// clock: time is passed in (seconds, any origin), so every behaviour is a function of its
+/// input and runs the same on every platform. A renderer creates the host with a layout, asks
+/// it for a frame on every display refresh with ``advance(to:)``, and draws the frame's
+/// elements: a view per ``ElementID``, taken from a reuse pool when the element appears and
+/// returned when it disappears.
+///
+/// ```swift
+/// var host = CollectionHost(
+///     layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+///     viewportSize: Size(width: 390, height: 844), itemCounts: [1_000])
+/// host.contentOffset.y = 2_000
+/// let frame = host.advance(to: 0)
+/// ```
+///
+/// What the host adds to a layout:
+/// 1. Frames: the elements in the viewport grown by ``overscan``, the ones that appeared and
+///    disappeared since the last frame, and the cells to prefetch (``HostFrame``).
+/// 2. Scrolling like `UIScrollView`: the content follows a dragging finger
+///    (``touchBegan(at:time:)``, ``touchMoved(to:time:)``), rubber-bands past its edges,
+///    decelerates after a flick (``touchEnded(at:time:)``, ``decelerationRate``) to where the
+///    layout wants it to rest, bounces and springs back; a wheel scrolls at once
+///    (``scroll(by:)``).
+/// 3. Scrolling to an item: ``scrollToItem(at:position:animated:)`` with UIKit's positions and
+///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers.
+/// 4. Measurement without jumps: cells that appear with an estimated size are listed in
+///    ``HostFrame/needsMeasurement``; sizes reported with ``reportSize(_:for:)`` reach the
+///    layout, and the next frame moves the offset by the layout's
+///    ``CollectionLayout/contentOffsetAdjustment`` so that the cell the user looks at keeps its
+///    place on screen; a viewport at the end of the content stays there (``keepsEndVisible``).
+/// 5. Batch updates, animated: ``performBatchUpdates(_:itemCounts:animated:time:)`` renames the
+///    views of the elements that survive, animates every element from where it is to where the
+///    layout puts it over ``animationDuration``, and lets deleted ones animate out.
+/// 6. Hit testing through transforms: ``element(at:)``.
+/// 7. Keyboard focus: ``focusedItem`` and ``moveFocus(_:)``, by geometry as a focus engine
+///    moves it.
+/// 8. Accessibility order: ``accessibilityOrder(in:)``.
+/// 9. Interactive reordering: ``beginInteractiveMovement(at:)``,
+///    ``updateInteractiveMovement(to:time:)``, ``endInteractiveMovement()`` and
+///    ``cancelInteractiveMovement()``.
+///
+/// The layout stays a value the host holds (``layout``); change it, or its configuration, and
+/// the next frame lays it out again.
+public struct CollectionHost<Layout: CollectionLayout> {
+    /// The layout the host shows. Changing it (or its configuration) lays it out again at the
+    /// next frame.
+    public var layout: Layout
+
+    /// What the layout was last prepared with (its bounds' origin is the offset of the last
+    /// frame); the host keeps one counts array, so that a scroll frame never compares counts.
+    var context: LayoutContext
+    /// The content offset, which may lie outside the content while it rubber-bands.
+    var offset: Point
+    /// The time of the last frame or event.
+    var time: Double = 0
+    /// The offset of the last frame, whose difference to the current one gives the direction
+    /// of scrolling.
+    var lastFrameOffset: Point
+    /// The per-frame bookkeeping and the frame's buffers.
+    var buffers = FrameBuffers()
+    /// The drag and the motions of the offset.
+    var scrolling = ScrollState()
+    /// Whether sizes were reported since the last frame: the next frame applies the layout's
+    /// offset adjustment.
+    var hasReportedSizes = false
+    /// The elements animating after batch updates, by identity.
+    var animations: [ElementID: ElementAnimation] = [:]
+    /// The number of elements that departed through batch updates: the item of the next
+    /// departing identity.
+    var departures = 0
+
+    /// The item being dragged to a new place, if any.
+    var movement: InteractiveMovement?
+
+    /// The item with the keyboard focus, if any (``moveFocus(_:)``). It stays in
+    /// ``HostFrame/visible`` while it is scrolled away, so that its view keeps the focus, and
+    /// follows its item through batch updates (a deleted one hands the focus to the item that
+    /// takes its place, if any).
+    public var focusedItem: ItemPath?
+
+    /// Distance, in points, by which the viewport is grown on every side to decide which
+    /// elements are shown: elements within it get their views before they scroll in. Negative
+    /// or non-finite values read as 0.
+    public var overscan: Double = 0
+    /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
+    /// which cells are listed in ``HostFrame/prefetch``. Negative or non-finite values read as
+    /// 0, which turns prefetching off.
+    public var prefetchDistance: Double
+
+    /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
+    /// default, as `UIScrollView`).
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether a viewport scrolled to the end of the content stays at the end when the content
+    /// grows: appended items, measured or growing cells (a chat or a log). False by default.
+    public var keepsEndVisible = false
+    /// Whether the content rubber-bands past its edges and bounces back (`UIScrollView.bounces`,
+    /// true by default). When false, dragging and flicking stop at the edges.
+    public var bounces = true
+    /// Whether the content can be dragged and bounce vertically even when it is no taller than
+    /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
+    public var alwaysBounceVertical = false
+
+    // UIKit documents neither the duration of a collection view's batch-update animation nor
+    // that of an animated scroll (Apple's Scroll View Programming Guide says only that
+    // `setContentOffset(_:animated:)` moves "at a constant rate"). PSTCollectionView, the
+    // reimplementation of UICollectionView, animates a layout change with
+    // `animateWithDuration:.3` (`setCollectionViewLayout:animated:`): the host uses 0.3 s.
+    /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
+    /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
+    /// or non-finite values read as 0 (no animation).
+    public var animationDuration = 0.3
+    /// Whether the content can be dragged and bounce horizontally even when it is no wider than
+    /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
+    public var alwaysBounceHorizontal = false
+
+    /// Creates a host showing `layout` in a viewport of `viewportSize`, scrolled to the top,
+    /// for the data `itemCounts` describes (items per section), and prepares the layout.
+    ///
+    /// - Complexity: that of the layout's first `prepare`.
+    public init(layout: Layout, viewportSize: Size, itemCounts: [Int]) {
+        self.layout = layout
+        context = LayoutContext(viewportSize: viewportSize, itemCounts: itemCounts)
+        offset = .zero
+        lastFrameOffset = .zero
+        prefetchDistance = context.viewportSize.height
+        self.layout.prepare(context)
+    }
+}
+
+extension CollectionHost: Sendable where Layout: Sendable {}
+
+// MARK: - State
+
+extension CollectionHost {
+    /// The point of the content shown at the viewport's top-left corner. Setting it stops any
+    /// scrolling in progress (as `UIScrollView.contentOffset` does) and moves the viewport
+    /// there at the next frame, unclamped; non-finite coordinates read as 0.
+    public var contentOffset: Point {
+        get { offset }
+        set {
+            let moved = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
+            scrolling.stopMotions()
+            if var drag = scrolling.drag {
+                drag.startOffset.x += moved.x - offset.x
+                drag.startOffset.y += moved.y - offset.y
+                scrolling.drag = drag
+            }
+            offset = moved
+        }
+    }
+
+    /// The size of the whole content, as the layout last computed it.
+    public var contentSize: Size { layout.contentSize }
+
+    /// The size of the viewport. A change lays the layout out again at the next frame (a
+    /// resize). Negative or non-finite extents read as 0.
+    public var viewportSize: Size {
+        get { context.bounds.size }
+        set { context.bounds.size = newValue.bounded }
+    }
+
+    /// The number of items in each section, as the layout last laid them out. Change them with
+    /// ``performBatchUpdates(_:itemCounts:animated:time:)``.
+    public var itemCounts: [Int] { context.itemCounts }
+
+    /// Space kept around the content (UIKit's adjusted content inset): the offset ranges from
+    /// `-contentInsets.top` (and `.left`) to the content's end plus the bottom (and right)
+    /// inset less the viewport. A change lays the layout out again at the next frame.
+    public var contentInsets: EdgeInsets {
+        get { context.contentInsets }
+        set { context.contentInsets = newValue.bounded }
+    }
+
+    /// The viewport at the current content offset.
+    public var viewport: Rect { Rect(origin: offset, size: context.viewportSize) }
+}
