@@ -86,8 +86,8 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// or non-finite values read as 0.
     public var overscan: Double = 0
     /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
-    /// which cells are listed in ``HostFrame/prefetch``. Negative or non-finite values read as
-    /// 0, which turns prefetching off.
+    /// which cells are listed in ``HostFrame/prefetch``: the viewport's longer side by default.
+    /// Negative or non-finite values read as 0, which turns prefetching off.
     public var prefetchDistance: Double
 
     /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
@@ -125,7 +125,7 @@ public struct CollectionHost<Layout: CollectionLayout> {
         context = LayoutContext(viewportSize: viewportSize, itemCounts: itemCounts)
         offset = .zero
         lastFrameOffset = .zero
-        prefetchDistance = context.viewportSize.height
+        prefetchDistance = max(context.viewportSize.width, context.viewportSize.height)
         self.layout.prepare(context)
     }
 }

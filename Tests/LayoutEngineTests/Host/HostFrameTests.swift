@@ -132,6 +132,15 @@ final class HostPrefetchTests: XCTestCase {
         XCTAssertEqual(Set(frame.prefetch), Set((51..<54).map { ItemPath(item: $0, section: 0) }))
     }
 
+    func testHostPrefetch_DefaultsToTheViewportsLongerSide() {
+        XCTAssertEqual(squaresHost().prefetchDistance, 600)
+        let wide = CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 50, height: 50)),
+            viewportSize: Size(width: 800, height: 300),
+            itemCounts: [10])
+        XCTAssertEqual(wide.prefetchDistance, 800)
+    }
+
     func testHostPrefetch_ZeroDistanceTurnsItOff() {
         var host = squaresHost(headers: false)
         host.prefetchDistance = 0
