@@ -12,7 +12,7 @@
 /// 4. ``supplementaryItems`` are anchored to the cell (badges, see ``LayoutSupplementaryItem``).
 ///
 /// Bad input: negative, NaN or infinite insets read as 0, longer ones than
-/// ``LayoutContext/maximumLength`` as that length (``validate()`` rejects both).
+/// ``LayoutContext/maximumLength`` as that length (``validate(_:)`` rejects both).
 ///
 /// - Note: `Sendable` but not `Hashable`: a nested custom group holds a closure.
 public struct LayoutItem: Sendable {
