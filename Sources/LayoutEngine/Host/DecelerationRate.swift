@@ -3,7 +3,7 @@
 ///
 /// A flick at velocity v (points per second) comes to rest
 /// `v / 1000 · rate / (1 − rate)` points further on, the projection Apple gives in
-/// "Designing Fluid Interfaces" (WWDC 2018, session 803); the content's offset follows
+/// "Designing Fluid Interfaces" (WWDC 2018, talk 803); the content's offset follows
 /// `start + distance · (1 − rate^t)` for t milliseconds, so it arrives there with its speed
 /// falling by the rate every millisecond.
 public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
