@@ -128,7 +128,7 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
         }
     }
 
-    func testCenterCarouselWrapContract_HoldsAcrossContexts() {
+    func testCenterCarouselWrapConformance_HoldsAcrossContexts() {
         for testCase in Self.cases {
             for offset in [0.0, 777, -50, 1e7, .nan] {
                 let origin = Point(

@@ -32,7 +32,7 @@ final class CircularFanUpdateTests: XCTestCase {
 
     private func item(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
 
-    // MARK: - Hostile counts
+    // MARK: - Counts at the limits
 
     func testFan_Update_AWheelOfIntMaxItemsAtItsEndAnchorsWithoutTrapping() throws {
         // Found by the fuzzer: with items of a tiny width the wheel turns to its last item, whose

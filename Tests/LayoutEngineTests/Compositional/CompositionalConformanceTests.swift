@@ -4,7 +4,7 @@ import XCTest
 
 private typealias F = CompositionalFixtures
 
-/// The index and contract suites on random compositional layouts: nested, repeated and custom
+/// The conformance suite's index and contract checks on random compositional layouts: nested, repeated and custom
 /// groups, badges, headers (some pinned), backgrounds, both scroll directions, both reading
 /// directions, display scales 1–3 and scrolled viewports.
 final class CompositionalConformanceTests: XCTestCase {
@@ -47,7 +47,7 @@ final class CompositionalConformanceTests: XCTestCase {
         }
     }
 
-    func testConformance_Contract() {
+    func testConformance_ContractChecks() {
         for seed: UInt64 in 41...70 {
             let (layout, context, _) = randomLayout(seed: seed)
             LayoutConformance.checkContract(layout, context: context)

@@ -236,7 +236,7 @@ final class FlowArithmeticTests: XCTestCase {
         }
     }
 
-    func testFlowArithmetic_Contract_OnRandomLayouts() {
+    func testFlowArithmetic_Conformance_OnRandomLayouts() {
         for seed in UInt64(400)...440 {
             var g = SeededGenerator(seed: seed)
             let (layout, context) = Self.randomUniformLayout(&g)

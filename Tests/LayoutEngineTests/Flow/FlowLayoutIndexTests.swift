@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutEngineTestSupport
 import XCTest
 
-/// The index and contract suites on random flow layouts: random sizes, sections, headers,
+/// The conformance suite's index and contract checks on random flow layouts: random sizes, sections, headers,
 /// footers, insets, directions and alignments.
 final class FlowLayoutIndexTests: XCTestCase {
     /// A random flow configuration and context from `generator`.
@@ -52,7 +52,7 @@ final class FlowLayoutIndexTests: XCTestCase {
         }
     }
 
-    func testFlowContract_OnRandomLayouts() {
+    func testFlowConformance_OnRandomLayouts() {
         for seed in UInt64(200)...240 {
             var generator = SeededGenerator(seed: seed)
             let (layout, context) = Self.randomLayout(&generator)

@@ -2,8 +2,9 @@ import LayoutEngine
 import LayoutEngineTestSupport
 import XCTest
 
-/// The checks every layout joins: the index suite (queries equal a brute-force filter) and the
-/// contract suite (finite frames, each element once, idempotent `prepare`, snapping in bounds).
+/// The conformance suite every layout joins, in two checks: the index check (queries equal a
+/// brute-force filter) and the contract check (finite frames, each element once, idempotent
+/// `prepare`, snapping in bounds).
 enum LayoutConformance {
     /// For `queries` random rects (empty, zero-size, outside, all-covering, slivers, edges that
     /// touch element edges, ordinary viewports), `attributes(in:)` returns exactly what a

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutEngineTestSupport
 import XCTest
 
-/// The index and contract suites every layout joins, over random configurations.
+/// The conformance suite's index and contract checks every layout joins, over random configurations.
 final class WaterfallConformanceTests: XCTestCase {
     func testWaterfall_IndexMatchesBruteForce() {
         for seed in TestCampaign.seeds(25, quick: 4) {

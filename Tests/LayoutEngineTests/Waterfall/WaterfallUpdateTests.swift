@@ -200,7 +200,7 @@ final class WaterfallUpdateTests: XCTestCase {
 }
 
 /// Batch updates with absurd item counts (found by the fuzzer: summing counts overflowed).
-final class WaterfallUpdateHostileTests: XCTestCase {
+final class WaterfallUpdateBadInputTests: XCTestCase {
     func testWaterfallSelfSizing_ReportsAtAbsurdPaths_DoNotTrapThroughABatch() throws {
         // The compositional layout trapped when a batch carried a report for item Int.max; the
         // waterfall ignores paths at or past `maximumItemCount` and carries only the reports of

@@ -72,7 +72,7 @@ extension LayoutDimension {
     /// rules in the type's documentation.
     ///
     /// - Complexity: O(1).
-    public func resolved(in container: Size) -> Double {
+    package func resolved(in container: Size) -> Double {
         switch self {
         case .absolute(let value), .estimated(let value):
             return Swift.min(value.sanitizedLength, Self.maximumLength)
@@ -87,7 +87,7 @@ extension LayoutDimension {
 
     /// Throws unless the dimension is usable as given: lengths finite, not negative and at
     /// most ``maximumLength``, fractions above zero and at most ``maximumFraction``.
-    public func validate(_ field: String) throws(LayoutConfigurationError) {
+    package func validate(_ field: String) throws(LayoutConfigurationError) {
         switch self {
         case .absolute(let value), .estimated(let value):
             try LayoutConfigurationError.requireLength(value, field)

@@ -33,7 +33,7 @@
 /// - `count` below 1 reads as 1; a group holds at most ``maximumItemCount`` cells, and
 ///   subitems past that are left for the next repetition.
 /// - negative, NaN or infinite insets and spacing read as 0, longer ones than
-///   ``LayoutContext/maximumLength`` as that length (``validate(_:)`` rejects both).
+///   ``LayoutContext/maximumLength`` as that length (``LayoutSection/validate()`` rejects both).
 ///
 /// - Note: UIKit's group is a subclass of its item; here a group nests through
 ///   ``LayoutItem/init(_:)``. `Sendable` but not `Hashable`: a custom group holds a closure.
@@ -139,7 +139,7 @@ extension LayoutGroup {
     /// Throws unless the group's size, insets, spacing, count and subitems are usable as given.
     ///
     /// - Complexity: O(t) for the t items and groups of its tree.
-    public func validate(_ field: String) throws(LayoutConfigurationError) {
+    package func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
         try LayoutConfigurationError.requireLength(contentInsets.leftToRight, field + ".contentInsets")
         try interItemSpacing?.validate(field + ".interItemSpacing")

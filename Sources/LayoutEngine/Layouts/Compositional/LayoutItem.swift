@@ -12,7 +12,7 @@
 /// 4. ``supplementaryItems`` are anchored to the cell (badges, see ``LayoutSupplementaryItem``).
 ///
 /// Bad input: negative, NaN or infinite insets read as 0, longer ones than
-/// ``LayoutContext/maximumLength`` as that length (``validate(_:)`` rejects both).
+/// ``LayoutContext/maximumLength`` as that length (``LayoutSection/validate()`` rejects both).
 ///
 /// - Note: `Sendable` but not `Hashable`: a nested custom group holds a closure.
 public struct LayoutItem: Sendable {
@@ -54,7 +54,7 @@ extension LayoutItem {
     ///
     /// - Complexity: O(t) for the t items and groups of a nested group's tree; O(b) for the b
     ///   supplementary items of a cell.
-    public func validate(_ field: String) throws(LayoutConfigurationError) {
+    package func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
         try LayoutConfigurationError.requireLength(contentInsets.leftToRight, field + ".contentInsets")
         if let edgeSpacing { try edgeSpacing.validate(field + ".edgeSpacing") }

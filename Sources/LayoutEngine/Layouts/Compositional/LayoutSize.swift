@@ -18,7 +18,7 @@ extension LayoutSize {
     /// for the clamping rules).
     ///
     /// - Complexity: O(1).
-    public func resolved(in container: Size) -> Size {
+    package func resolved(in container: Size) -> Size {
         Size(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
 
@@ -28,7 +28,7 @@ extension LayoutSize {
     }
 
     /// Throws unless both dimensions are usable as given.
-    public func validate(_ field: String) throws(LayoutConfigurationError) {
+    package func validate(_ field: String) throws(LayoutConfigurationError) {
         try widthDimension.validate(field + ".widthDimension")
         try heightDimension.validate(field + ".heightDimension")
     }

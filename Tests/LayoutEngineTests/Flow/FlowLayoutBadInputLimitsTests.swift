@@ -3,7 +3,7 @@ import LayoutEngineTestSupport
 import XCTest
 
 /// Absurd counts and lengths at the limits: bounded work, finite output, exact queries.
-final class FlowLayoutHostileInputTests: XCTestCase {
+final class FlowLayoutBadInputLimitsTests: XCTestCase {
     private let viewport = Size(width: 390, height: 844)
 
     func testFlow_AbsurdCounts_LayOutTheFirstMaximumItemCountItemsWithoutTrapping() {

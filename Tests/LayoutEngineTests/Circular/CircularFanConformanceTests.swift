@@ -3,8 +3,8 @@ import LayoutEngineTestSupport
 import XCTest
 
 /// The contract and incremental suites.
-final class CircularFanContractTests: XCTestCase {
-    func testCircularFan_JoinsTheContractSuite_WhenEveryItemIsOnTheWheel() {
+final class CircularFanConformanceTests: XCTestCase {
+    func testCircularFan_JoinsTheConformanceSuite_WhenEveryItemIsOnTheWheel() {
         // The contract's "every cell once" holds while the whole row fits in one turn.
         let cases = [
             CircularFanFixtures.small(), CircularFanFixtures.small(count: 1),

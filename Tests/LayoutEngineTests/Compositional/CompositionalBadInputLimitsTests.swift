@@ -7,7 +7,7 @@ private typealias F = CompositionalFixtures
 
 /// Counts and values at the limits: no trap, no work per empty section, distinct identities,
 /// and `validate()` covering what the run time would clamp.
-final class CompositionalHostileInputTests: XCTestCase {
+final class CompositionalBadInputLimitsTests: XCTestCase {
     private let viewport = Size(width: 390, height: 844)
 
     /// A group `.absolute(1e6)` tall holding 100-point items: 10 000 cells, which `validate()`

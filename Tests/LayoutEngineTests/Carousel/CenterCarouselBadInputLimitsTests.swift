@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutEngine
 
 /// Counts near `Int.max` and lengths at the limits: no trap, finite output.
-final class CenterCarouselHostileInputTests: XCTestCase {
+final class CenterCarouselBadInputLimitsTests: XCTestCase {
     private let viewport = Size(width: 390, height: 200)
 
     private func prepared(_ layout: CenterCarouselLayout, counts: [Int], offset: Double = 0)

@@ -3,7 +3,7 @@ import LayoutEngineTestSupport
 import XCTest
 
 /// Degenerate and huge configurations: queries stay O(visible), output stays finite.
-final class CircularFanHostileInputTests: XCTestCase {
+final class CircularFanBadInputLimitsTests: XCTestCase {
     private let viewport = Size(width: 390, height: 844)
 
     private func prepared(_ layout: CircularFanLayout, counts: [Int], x: Double = 0) -> CircularFanLayout {

@@ -2,8 +2,8 @@ import XCTest
 
 @testable import LayoutEngine
 
-/// The core contract: defaults of `CollectionLayout`, `LayoutContext` helpers, `ItemPath` order.
-final class CoreContractTests: XCTestCase {
+/// The defaults of `CollectionLayout`, `LayoutContext` helpers, `ItemPath` order.
+final class CollectionLayoutDefaultsTests: XCTestCase {
     /// A layout that keeps every default of the protocol.
     private struct MinimalLayout: CollectionLayout {
         var contentSize = Size(width: 10, height: 10)

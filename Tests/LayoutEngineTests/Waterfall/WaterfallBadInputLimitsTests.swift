@@ -2,7 +2,7 @@ import LayoutEngine
 import XCTest
 
 /// Absurd counts and lengths at the limits: bounded work and memory, finite output.
-final class WaterfallHostileInputTests: XCTestCase {
+final class WaterfallBadInputLimitsTests: XCTestCase {
     func testWaterfall_AbsurdCounts_LayOutTheFirstMaximumItemCountItems() throws {
         try TestCampaign.requireLongCampaign("lays out 2²⁴ items")
         // Once grew until the process was killed.
