@@ -6,8 +6,9 @@
 
     extension CollectionViewLayoutAdapter {
         /// The context the collection view describes: its bounds, adjusted content inset,
-        /// display scale (1 when the trait collection leaves it unspecified) and layout
-        /// direction, and its item counts, read again only when they may have changed.
+        /// display scale (1 when the trait collection leaves it unspecified), layout
+        /// direction, safe area, layout margins and readable content width, and its item
+        /// counts, read again only when they may have changed.
         func makeContext(from collectionView: UICollectionView, previous: LayoutContext?) -> LayoutContext {
             let itemCounts: [Int]
             if let previous, !countsAreStale {
@@ -18,16 +19,23 @@
                 }
                 countsAreStale = false
             }
-            let inset = collectionView.adjustedContentInset
             let scale = Double(collectionView.traitCollection.displayScale)
             return LayoutContext(
                 bounds: Rect(collectionView.bounds), itemCounts: itemCounts,
-                contentInsets: EdgeInsets(
-                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-                    right: Double(inset.right)),
+                contentInsets: Self.insets(collectionView.adjustedContentInset),
                 layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     ? .rightToLeft : .leftToRight,
-                displayScale: scale > 0 ? scale : 1)
+                displayScale: scale > 0 ? scale : 1,
+                safeAreaInsets: Self.insets(collectionView.safeAreaInsets),
+                layoutMargins: Self.insets(collectionView.layoutMargins),
+                readableContentWidth: Double(collectionView.readableContentGuide.layoutFrame.width))
+        }
+
+        /// `insets` in the engine's type.
+        private static func insets(_ insets: UIEdgeInsets) -> EdgeInsets {
+            EdgeInsets(
+                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                right: Double(insets.right))
         }
 
         /// Prepares the layout for `context` and notes what the answers depend on and the

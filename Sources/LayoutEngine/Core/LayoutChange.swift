@@ -12,7 +12,7 @@ public enum LayoutChange: Hashable, Sendable {
     /// Only the last section's item count grew, from `items.lowerBound` to `items.upperBound`
     /// (the viewport's origin may have moved too).
     case append(section: Int, items: Range<Int>)
-    /// The viewport's size changed; the data, insets, direction and scale did not.
+    /// The viewport's size changed; the data, insets, margins, direction and scale did not.
     case resize
     /// Anything else, or there is no previous context: every section must be laid out.
     case everything
@@ -37,6 +37,9 @@ extension LayoutChange {
         guard context.contentInsets == previous.contentInsets,
             context.layoutDirection == previous.layoutDirection,
             context.displayScale == previous.displayScale,
+            context.safeAreaInsets == previous.safeAreaInsets,
+            context.layoutMargins == previous.layoutMargins,
+            context.readableContentWidth == previous.readableContentWidth,
             context.sectionCount == previous.sectionCount
         else {
             self = .everything

@@ -18,27 +18,46 @@ public struct LayoutContext: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Pixels per point, for layouts that round frames to pixel boundaries.
     public var displayScale: Double
+    /// The viewport's safe area (UIKit's `safeAreaInsets`), from the viewport's edges; zero by
+    /// default. Layouts with a content insets reference keep content inside it.
+    public var safeAreaInsets: EdgeInsets
+    /// The viewport's layout margins (UIKit's `directionalLayoutMargins` resolved for the
+    /// layout direction), from the viewport's edges, the safe area included as UIKit includes
+    /// it; zero by default.
+    public var layoutMargins: EdgeInsets
+    /// The widest a column of text reads well (the width of UIKit's `readableContentGuide`,
+    /// which centres it within the layout margins); infinite by default, meaning no limit.
+    public var readableContentWidth: Double
 
     /// Creates a context.
     public init(
         bounds: Rect, itemCounts: [Int], contentInsets: EdgeInsets = .zero,
-        layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1
+        layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
+        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
+        readableContentWidth: Double = .infinity
     ) {
         self.bounds = bounds
         self.itemCounts = itemCounts
         self.contentInsets = contentInsets
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentWidth = readableContentWidth
     }
 
     /// A context with a viewport of `size` at offset zero.
     public init(
         viewportSize: Size, itemCounts: [Int], contentInsets: EdgeInsets = .zero,
-        layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1
+        layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
+        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
+        readableContentWidth: Double = .infinity
     ) {
         self.init(
             bounds: Rect(origin: .zero, size: viewportSize), itemCounts: itemCounts,
-            contentInsets: contentInsets, layoutDirection: layoutDirection, displayScale: displayScale)
+            contentInsets: contentInsets, layoutDirection: layoutDirection, displayScale: displayScale,
+            safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+            readableContentWidth: readableContentWidth)
     }
 }
 
@@ -196,8 +215,9 @@ extension LayoutContext {
     /// The rules: every item count not negative, and their sum at most
     /// ``maximumItemCount`` (the first count that crosses the limit is named, its rule gives
     /// the most it could be); the viewport's origin finite and its size finite, not negative
-    /// and at most ``maximumLength``; content insets finite, not negative and at most
-    /// `maximumLength`; `displayScale` finite and greater than zero.
+    /// and at most ``maximumLength``; content insets, safe area insets and layout margins
+    /// finite, not negative and at most `maximumLength`; `displayScale` finite and greater than
+    /// zero; `readableContentWidth` infinite (no limit) or a length as above.
     ///
     /// ```swift
     /// let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [-1])
@@ -226,6 +246,11 @@ extension LayoutContext {
         try LayoutConfigurationError.requireLength(bounds.size.height, "bounds.size.height")
         try LayoutConfigurationError.requireLength(contentInsets, "contentInsets")
         try LayoutConfigurationError.requirePositive(displayScale, "displayScale")
+        try LayoutConfigurationError.requireLength(safeAreaInsets, "safeAreaInsets")
+        try LayoutConfigurationError.requireLength(layoutMargins, "layoutMargins")
+        if readableContentWidth != .infinity {
+            try LayoutConfigurationError.requireLength(readableContentWidth, "readableContentWidth")
+        }
     }
 }
 

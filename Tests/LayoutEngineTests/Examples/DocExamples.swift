@@ -117,4 +117,25 @@ enum DocExamples {
         let rows = list.attributes(in: context.bounds)         // the rows on screen
         return (list, context, rows)
     }
+    /// CompositionalLayout.md, "Content insets references".
+    static func insetsReferences() -> CompositionalLayout {
+        // A grid that keeps clear of a landscape phone's notch, and a list within the margins.
+        var grid = LayoutSection(group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitems: [LayoutItem(layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))]))
+        grid.contentInsetsReference = .safeArea
+        var list = LayoutSection(group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [LayoutItem(layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        list.contentInsetsReference = .layoutMargins
+        var layout = CompositionalLayout(sections: .list([grid, list]))
+        layout.prepare(LayoutContext(
+            viewportSize: Size(width: 844, height: 390), itemCounts: [6, 4],
+            safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+            layoutMargins: EdgeInsets(top: 8, left: 67, bottom: 8, right: 67)))
+        // The grid's first cell starts at x = 47, the list's first row at x = 67.
+        return layout
+    }
 }

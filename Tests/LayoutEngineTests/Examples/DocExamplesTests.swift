@@ -61,4 +61,10 @@ final class DocExamplesTests: XCTestCase {
         XCTAssertEqual(paged.contentSize, fresh.contentSize)
         assertSameElements(paged.attributes(in: .infinite), fresh.attributes(in: .infinite))
     }
+    func testDocs_InsetsReferences_GridClearsTheNotchListKeepsTheMargins() async {
+        let layout = await DocExamples.insetsReferences()
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.minX, 47)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 1))?.frame.minX, 67)
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 1))?.frame.maxX, 844 - 67)
+    }
 }

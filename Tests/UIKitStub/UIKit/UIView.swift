@@ -58,6 +58,18 @@ open class UIView: UIResponder {
     /// `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    /// `var safeAreaInsets: UIEdgeInsets { get }`
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutmargins
+    /// `var layoutMargins: UIEdgeInsets { get set }`
+    open var layoutMargins = UIEdgeInsets.zero
+
+    /// https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
+    /// `var readableContentGuide: UILayoutGuide { get }` (stand-in: as wide as the bounds).
+    open var readableContentGuide: UILayoutGuide { UILayoutGuide(layoutFrame: bounds) }
+
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
     /// `var autoresizingMask: UIView.AutoresizingMask { get set }`
     open var autoresizingMask: UIView.AutoresizingMask = []
@@ -148,4 +160,19 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     /// `func viewDidLoad()`
     open func viewDidLoad() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutguide
+/// `@MainActor class UILayoutGuide` (a subclass of `NSObject`).
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
+    /// `var layoutFrame: CGRect { get }`
+    public let layoutFrame: CGRect
+
+    /// Stand-in only: a guide with the given frame.
+    init(layoutFrame: CGRect) {
+        self.layoutFrame = layoutFrame
+        super.init()
+    }
 }

@@ -71,7 +71,8 @@ extension CompositionalLayout {
         state.store.pixelGrid = state.grid
         state.environment = LayoutEnvironment(
             containerSize: viewport, contentInsets: insets, displayScale: state.grid.scale,
-            layoutDirection: context.layoutDirection)
+            layoutDirection: context.layoutDirection, safeAreaInsets: context.safeAreaInsets,
+            layoutMargins: context.layoutMargins, readableContentWidth: context.readableContentWidth)
         state.definitions = SectionDefinitions(
             source, count: context.sectionCount, environment: state.environment)
         state.hasHandlers = state.definitions.hasHandlers
@@ -112,7 +113,8 @@ extension CompositionalLayout {
     ///   from a provider).
     mutating func placeSections(from first: Int) {
         let (before, _) = Self.boundaryExtents(
-            configuration.boundarySupplementaryItems, axis: state.axis, reference: state.container)
+            configuration.boundarySupplementaryItems, axis: state.axis,
+            reference: layoutBoundaryArea.reference)
         let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
         var cursor: Double
         if first == 0 {
@@ -131,20 +133,36 @@ extension CompositionalLayout {
         }
     }
 
+    /// Where the layout's boundary items go across the scroll axis: the container less what
+    /// the configuration's ``Configuration/contentInsetsReference`` adds, as the start across
+    /// the axis and the size their dimensions resolve against.
+    private var layoutBoundaryArea: (crossStart: Double, reference: Size) {
+        let axis = state.axis
+        let container = state.container
+        let added = configuration.contentInsetsReference.resolved(fallback: .automatic)
+            .addedInsets(in: state.environment, axis: axis)
+        let crossLength = max(0, container.length(along: axis.cross) - added.total(along: axis.cross))
+        return (
+            added.leading(along: axis.cross),
+            Size(along: axis, main: container.length(along: axis), cross: crossLength)
+        )
+    }
+
     /// Rule 3's layout-wide boundary items around the sections, the content size, the mirror
     /// width and the pinning area.
     mutating func placeLayoutBoundary(_ context: LayoutContext) {
         let axis = state.axis
         let container = state.container
         let items = configuration.boundarySupplementaryItems
-        let (before, after) = Self.boundaryExtents(items, axis: axis, reference: container)
+        let (crossStart, reference) = layoutBoundaryArea
+        let (before, after) = Self.boundaryExtents(items, axis: axis, reference: reference)
         let end = state.store.sections.last.map { $0.offset + $0.end } ?? before
         var boundary = SectionedStore.Section(axis: axis, start: 0)
         boundary.contentStart = before
         boundary.contentEnd = end
         boundary.supplementaries = Self.boundarySupplementaries(
-            items, axis: axis, contentStart: before, contentEnd: end, crossStart: 0,
-            crossLength: container.length(along: axis.cross), reference: container)
+            items, axis: axis, contentStart: before, contentEnd: end, crossStart: crossStart,
+            crossLength: reference.length(along: axis.cross), reference: reference)
         numberAfterSectionZero(&boundary.supplementaries)
         state.store.layoutBoundary = boundary
         state.contentSize = Size(along: axis, main: end + after, cross: container.length(along: axis.cross))
@@ -181,7 +199,10 @@ extension CompositionalLayout {
         guard let section = definition else { return (record, plan) }
         let cross = axis.cross
         let container = state.container
-        let insets = section.contentInsets.bounded.leftToRight
+        let layoutReference = configuration.contentInsetsReference
+        let insets = section.contentInsets.bounded.leftToRight.adding(
+            section.contentInsetsReference.resolved(fallback: layoutReference)
+                .addedInsets(in: state.environment, axis: axis))
         let content = Size(
             width: max(0, container.width - insets.horizontal),
             height: max(0, container.height - insets.vertical))
@@ -195,8 +216,13 @@ extension CompositionalLayout {
         let spacing = min(section.interGroupSpacing.sanitizedLength, LayoutDimension.maximumLength)
         let groupLength = template?.size.length(along: axis) ?? 0
         let follows = section.supplementariesFollowContentInsets
-        let crossStart = follows ? insets.leading(along: cross) : 0
-        let crossLength = follows ? content.length(along: cross) : container.length(along: cross)
+        let boundaryInsets =
+            follows
+            ? insets
+            : section.supplementaryContentInsetsReference.resolved(fallback: layoutReference)
+                .addedInsets(in: state.environment, axis: axis)
+        let crossStart = boundaryInsets.leading(along: cross)
+        let crossLength = max(0, container.length(along: cross) - boundaryInsets.total(along: cross))
         let reference = Size(along: axis, main: container.length(along: axis), cross: crossLength)
         let (before, after) = Self.boundaryExtents(
             section.boundarySupplementaryItems, axis: axis, reference: reference)

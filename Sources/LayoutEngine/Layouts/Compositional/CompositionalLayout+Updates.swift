@@ -103,6 +103,9 @@ extension CompositionalLayout {
         return prepared.bounds.size == context.bounds.size && prepared.contentInsets == context.contentInsets
             && prepared.layoutDirection == context.layoutDirection
             && prepared.displayScale == context.displayScale
+            && prepared.safeAreaInsets == context.safeAreaInsets
+            && prepared.layoutMargins == context.layoutMargins
+            && prepared.readableContentWidth == context.readableContentWidth
             && prepared.laysOutEveryItem && context.laysOutEveryItem
     }
 

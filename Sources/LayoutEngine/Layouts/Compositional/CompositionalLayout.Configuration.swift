@@ -11,15 +11,21 @@ extension CompositionalLayout {
         public var interSectionSpacing: Double
         /// Headers and footers of the whole layout, before the first and after the last section.
         public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+        /// The boundary sections' content insets (and the layout's boundary items) are measured
+        /// from when a section says ``ContentInsetsReference/automatic``; ``ContentInsetsReference/safeArea``
+        /// by default, as in UIKit.
+        public var contentInsetsReference: ContentInsetsReference
 
         /// Creates a configuration.
         public init(
             scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-            boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+            boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
+            contentInsetsReference: ContentInsetsReference = .safeArea
         ) {
             self.scrollDirection = scrollDirection
             self.interSectionSpacing = interSectionSpacing
             self.boundarySupplementaryItems = boundarySupplementaryItems
+            self.contentInsetsReference = contentInsetsReference
         }
 
         /// Throws unless the spacing and the boundary items' sizes and offsets are usable as given.
@@ -45,6 +51,7 @@ extension CompositionalLayout.Configuration {
     func isSame(as other: Self) -> Bool {
         if self == other { return true }
         guard scrollDirection == other.scrollDirection,
+            contentInsetsReference == other.contentInsetsReference,
             interSectionSpacing.bitPattern == other.interSectionSpacing.bitPattern
         else { return false }
         // A list that compares unequal to itself (a NaN inside) is the same input when both

@@ -11,16 +11,26 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var displayScale: Double
     /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection
+    /// The viewport's safe area (``LayoutContext/safeAreaInsets``; zero for a custom group).
+    public var safeAreaInsets: EdgeInsets
+    /// The viewport's layout margins (``LayoutContext/layoutMargins``; zero for a custom group).
+    public var layoutMargins: EdgeInsets
+    /// The readable width (``LayoutContext/readableContentWidth``; infinite for a custom group).
+    public var readableContentWidth: Double
 
     /// Creates an environment.
     public init(
         containerSize: Size, contentInsets: EdgeInsets = .zero, displayScale: Double = 1,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: EdgeInsets = .zero,
+        layoutMargins: EdgeInsets = .zero, readableContentWidth: Double = .infinity
     ) {
         self.containerSize = containerSize
         self.contentInsets = contentInsets
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentWidth = readableContentWidth
     }
 }
 

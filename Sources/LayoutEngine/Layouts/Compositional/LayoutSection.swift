@@ -35,6 +35,13 @@ public struct LayoutSection: Sendable {
     /// Whether boundary items are inset across the scroll axis like the content (UIKit's
     /// default, true).
     public var supplementariesFollowContentInsets = true
+    /// The boundary ``contentInsets`` are measured from (UIKit's `contentInsetsReference`);
+    /// ``ContentInsetsReference/automatic``, the default, takes the layout configuration's.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// The boundary the boundary items are placed from across the scroll axis when they do not
+    /// follow the content insets (UIKit's `supplementaryContentInsetsReference`);
+    /// ``ContentInsetsReference/automatic``, the default, takes the layout configuration's.
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// Whether and how the section scrolls across the layout's scroll axis (`.none`: it does
     /// not).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
