@@ -107,6 +107,46 @@ extension CompositionalLayout {
     }
 }
 
+extension CompositionalLayout {
+    /// Where a flick released at `velocity` (points per second along the offset) comes to rest
+    /// in orthogonal section `section`: the current offset moved by the distance the section's
+    /// deceleration rate projects (its
+    /// ``OrthogonalScrollingProperties/decelerationRate``, or `parentDecelerationRate` when it
+    /// has none), then given to
+    /// ``targetOrthogonalOffset(proposed:velocity:forSection:)`` for the section's behaviour.
+    ///
+    /// Bad input: a NaN or infinite velocity reads as 0; a section that is not orthogonal gives 0.
+    ///
+    /// - Complexity: O(1).
+    public func targetOrthogonalOffset(
+        velocity: Double, forSection section: Int, parentDecelerationRate: DecelerationRate = .normal
+    ) -> Double {
+        let velocity = velocity.isFinite ? velocity : 0
+        let rate =
+            state.definitions[section]?.orthogonalScrollingProperties.decelerationRate
+            ?? parentDecelerationRate
+        let proposed = orthogonalOffset(forSection: section) + rate.projectedDistance(velocity: velocity)
+        return targetOrthogonalOffset(proposed: proposed, velocity: velocity, forSection: section)
+    }
+
+    /// Whether orthogonal section `section` bounces past its edges: by its
+    /// ``OrthogonalScrollingProperties/bounce``, ``OrthogonalScrollingProperties/Bounce/automatic``
+    /// only when its content is longer than its window. False for a section that is not
+    /// orthogonal or out of range.
+    ///
+    /// - Complexity: O(1).
+    public func orthogonalSectionBounces(_ section: Int) -> Bool {
+        guard state.plans.indices.contains(section), let band = state.plans[section].orthogonal,
+            let definition = state.definitions[section]
+        else { return false }
+        switch definition.orthogonalScrollingProperties.bounce {
+        case .always: return true
+        case .never: return false
+        case .automatic: return band.contentLength > band.windowLength
+        }
+    }
+}
+
 extension CompositionalLayout.Orthogonal {
     /// The offset that centres group `group` in the window.
     func centredOffset(ofGroup group: Int) -> Double {

@@ -45,6 +45,9 @@ public struct LayoutSection: Sendable {
     /// Whether and how the section scrolls across the layout's scroll axis (`.none`: it does
     /// not).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// How the section decelerates and bounces when it scrolls sideways (UIKit's
+    /// `orthogonalScrollingProperties`).
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     /// Called with the section's cells and badges a query returns, to change their transform,
     /// alpha and zIndex (UIKit's `visibleItemsInvalidationHandler`); nil: none.
     public var visibleItemsInvalidationHandler: VisibleItemsHandler?
