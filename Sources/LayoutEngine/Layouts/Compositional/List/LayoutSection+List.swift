@@ -1,0 +1,71 @@
+// MARK: - List sections
+
+extension LayoutSection {
+    /// A list section following `configuration`'s rules in `environment` (UIKit's
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`): return it from a section
+    /// provider to put a list between grid sections.
+    ///
+    /// ```swift
+    /// let layout = CompositionalLayout { section, environment in
+    ///     section == 1 ? .list(using: ListConfiguration(appearance: .insetGrouped), environment: environment) : grid
+    /// }
+    /// ```
+    ///
+    /// The section is an ordinary one, which can be changed further: one row per group of
+    /// estimated height, side insets, the boundary paddings, header, footer, background and
+    /// separators of ``ListConfiguration``'s rules.
+    ///
+    /// - Complexity: O(1).
+    public static func list(using configuration: ListConfiguration, environment: LayoutEnvironment)
+        -> LayoutSection
+    {
+        let resolved = configuration.resolved(in: environment)
+        let rowSize = LayoutSize(
+            widthDimension: .fractionalWidth(1),
+            heightDimension: .estimated(configuration.estimatedRowHeight.boundedLength))
+        var section = LayoutSection(
+            group: .horizontal(layoutSize: rowSize, subitems: [LayoutItem(layoutSize: rowSize)]))
+        let side = resolved.sideInset
+        section.contentInsets = DirectionalEdgeInsets(leading: side, trailing: side)
+        section.leadingBoundaryPadding =
+            configuration.sectionSpacing.boundedLength
+            + (configuration.headerMode == .none ? 0 : resolved.headerTopPadding)
+        if configuration.headerMode == .supplementary {
+            var header = LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .estimated(configuration.headerHeight.boundedLength)),
+                elementKind: ElementKind.sectionHeaderKind, alignment: .top)
+            header.pinToVisibleBounds = configuration.pinsHeaders
+            section.boundarySupplementaryItems.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .estimated(configuration.footerHeight.boundedLength)),
+                    elementKind: ElementKind.sectionFooterKind, alignment: .bottom))
+        }
+        if configuration.showsSectionBackground {
+            var background = LayoutDecorationItem.background(elementKind: ElementKind.listBackgroundKind)
+            background.contentInsets = DirectionalEdgeInsets(leading: side, trailing: side)
+            background.cornerRadius = configuration.cornerRadius.boundedLength
+            section.decorationItems.append(background)
+        }
+        if configuration.showsSeparators {
+            section.separators = ListSeparators(
+                configuration: ListSeparatorConfiguration(bottomSeparatorInsets: resolved.separatorInsets),
+                showsSectionEndSeparator: configuration.appearance == .grouped,
+                thickness: configuration.separatorThickness,
+                itemSeparatorHandler: configuration.itemSeparatorHandler)
+        }
+        return section
+    }
+
+    /// Whether queries must finish this section's elements: it has separators, or a
+    /// decoration with rounded corners.
+    var hasListElements: Bool {
+        separators != nil || decorationItems.contains { $0.cornerRadius.boundedLength > 0 }
+    }
+}
