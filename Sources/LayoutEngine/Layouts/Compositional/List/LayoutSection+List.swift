@@ -3,13 +3,7 @@
 extension LayoutSection {
     /// A list section following `configuration`'s rules in `environment` (UIKit's
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`): return it from a section
-    /// provider to put a list between grid sections.
-    ///
-    /// ```swift
-    /// let layout = CompositionalLayout { section, environment in
-    ///     section == 1 ? .list(using: ListConfiguration(appearance: .insetGrouped), environment: environment) : grid
-    /// }
-    /// ```
+    /// provider to put a list between grid sections (<doc:Lists> has an example).
     ///
     /// The section is an ordinary one, which can be changed further: one row per group of
     /// estimated height, side insets, the boundary paddings, header, footer, background and
