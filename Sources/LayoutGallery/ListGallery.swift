@@ -7,28 +7,19 @@ package enum ListGallery {
         GallerySection(
             title: "Lists (CompositionalLayout.list)",
             examples: [
-                GalleryExample(
-                    slug: "list-plain", title: "Plain list",
+                example(
+                    "list-plain", "Plain list", .plain, header: .supplementary, counts: [4, 9, 6],
+                    offset: 300,
                     caption:
                         "Edge-to-edge 44-point rows under 44-point headers with 22 points of padding above "
                         + "them; scrolled into section 1, whose header is pinned to the top. Separators start "
-                        + "16 points in; the last row of each section has none.",
-                    scene: {
-                        var configuration = ListConfiguration(appearance: .plain)
-                        configuration.headerMode = .supplementary
-                        return scene(configuration, counts: [4, 9, 6], offset: 300)
-                    }),
-                GalleryExample(
-                    slug: "list-grouped", title: "Grouped list",
+                        + "16 points in; the last row of each section has none."),
+                example(
+                    "list-grouped", "Grouped list", .grouped, header: .supplementary, footer: .supplementary,
+                    counts: [3, 4, 2],
                     caption:
                         "Sections 35 points apart, each on a full-width background, with a header and a "
-                        + "footer; each section ends with an edge-to-edge separator.",
-                    scene: {
-                        var configuration = ListConfiguration(appearance: .grouped)
-                        configuration.headerMode = .supplementary
-                        configuration.footerMode = .supplementary
-                        return scene(configuration, counts: [3, 4, 2], offset: 0)
-                    }),
+                        + "footer; each section ends with an edge-to-edge separator."),
                 GalleryExample(
                     slug: "list-inset-grouped", title: "Inset-grouped list (settings screen)",
                     caption:
@@ -43,20 +34,14 @@ package enum ListGallery {
                             Size(width: 358, height: 88), forItemAt: ItemPath(item: 1, section: 0))
                         return GalleryScene(layout: layout, context: context(counts: [3, 5, 2], offset: 0))
                     }),
-                GalleryExample(
-                    slug: "list-sidebar", title: "Sidebar",
+                example(
+                    "list-sidebar", "Sidebar", .sidebar, header: .firstItemInSection, counts: [5, 4, 6],
                     caption:
                         "Rows inset 16 points from the sides, the first row of each section styled as its "
-                        + "header; no separators.",
-                    scene: {
-                        var configuration = ListConfiguration(appearance: .sidebar)
-                        configuration.headerMode = .firstItemInSection
-                        return scene(configuration, counts: [5, 4, 6], offset: 0)
-                    }),
-                GalleryExample(
-                    slug: "list-sidebar-plain", title: "Plain sidebar",
-                    caption: "Edge-to-edge rows without separators or backgrounds.",
-                    scene: { scene(ListConfiguration(appearance: .sidebarPlain), counts: [8, 6], offset: 0) }),
+                        + "header; no separators."),
+                example(
+                    "list-sidebar-plain", "Plain sidebar", .sidebarPlain, counts: [8, 6],
+                    caption: "Edge-to-edge rows without separators or backgrounds."),
                 GalleryExample(
                     slug: "list-between-grids", title: "A list section between two grids",
                     caption:
@@ -76,13 +61,21 @@ package enum ListGallery {
             ])
     }
 
-    /// A list of `configuration` with `counts` rows per section, scrolled to `offset`.
-    private static func scene(_ configuration: ListConfiguration, counts: [Int], offset: Double)
-        -> GalleryScene
-    {
-        GalleryScene(
-            layout: CompositionalLayout.list(using: configuration),
-            context: context(counts: counts, offset: offset))
+    /// The example `slug`: a list of `appearance` with the given header and footer modes and
+    /// `counts` rows per section, scrolled to `offset`.
+    private static func example(
+        _ slug: String, _ title: String, _ appearance: ListConfiguration.Appearance,
+        header: ListConfiguration.HeaderMode = .none, footer: ListConfiguration.FooterMode = .none,
+        counts: [Int], offset: Double = 0, caption: String
+    ) -> GalleryExample {
+        GalleryExample(slug: slug, title: title, caption: caption) {
+            var configuration = ListConfiguration(appearance: appearance)
+            configuration.headerMode = header
+            configuration.footerMode = footer
+            return GalleryScene(
+                layout: CompositionalLayout.list(using: configuration),
+                context: context(counts: counts, offset: offset))
+        }
     }
 
     /// An iPhone-sized viewport at display scale 1 (one-point separators stay visible in the
