@@ -134,3 +134,34 @@ final class ListSectionTests: XCTestCase {
         return layout
     }
 }
+
+/// The contract suite on lists, bad values included.
+final class ListContractTests: XCTestCase {
+    /// Finite frames, every cell once, idempotent prepare, for every appearance with headers
+    /// and footers, and for values that read as 0.
+    func testLists_KeepTheContract() {
+        for appearance in ListConfiguration.Appearance.allCases {
+            var configuration = ListConfiguration(appearance: appearance)
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+            LayoutConformance.checkContract(
+                CompositionalLayout.list(using: configuration),
+                context: ListFixtures.context(counts: [3, 0, 7]))
+        }
+        var bad = ListConfiguration(appearance: .insetGrouped)
+        bad.estimatedRowHeight = .nan
+        bad.separatorThickness = .infinity
+        bad.separatorInsets = DirectionalEdgeInsets(leading: -.infinity, trailing: .nan)
+        bad.cornerRadius = -3
+        bad.headerTopPadding = .greatestFiniteMagnitude
+        bad.headerMode = .firstItemInSection
+        LayoutConformance.checkContract(
+            CompositionalLayout.list(using: bad), context: ListFixtures.context(counts: [4, 2]))
+        let layout = ListFixtures.prepared(bad, counts: [4, 2])
+        let separator = layout.separatorAttributes(at: ItemPath(item: 0, section: 0))
+        XCTAssertEqual(separator?.frame.height, 0, "a zero-height row keeps its separator inside it")
+        XCTAssertEqual(
+            layout.decorationAttributes(ofKind: ElementKind.listBackgroundKind, inSection: 0)?.cornerRadius, 0
+        )
+    }
+}
