@@ -20,7 +20,7 @@
 /// 4. Queries return a separator with its cell; ``CompositionalLayout/separatorAttributes(at:)``
 ///    answers for one item.
 ///
-/// Bad input: a negative, NaN or infinite thickness or inset reads as 0 (``validate(_:)``
+/// Bad input: a negative, NaN or infinite thickness or inset reads as 0 (``LayoutSection/validate()``
 /// rejects them).
 ///
 /// - Note: Separators are derived from the cells' frames and ignore a visible-items handler's
