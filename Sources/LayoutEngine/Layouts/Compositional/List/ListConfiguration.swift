@@ -44,8 +44,7 @@ public struct ListConfiguration: Sendable {
     public var headerMode: HeaderMode = .none
     /// How each section shows its footer (`.none` by default, as UIKit's).
     public var footerMode: FooterMode = .none
-    /// Whether rows have separators (true for plain and grouped lists; false for sidebars,
-    /// which UIKit draws without separators).
+    /// Whether rows have separators (true for plain and grouped lists; false for sidebars).
     public var showsSeparators: Bool
     /// The separators' insets from each row's leading and trailing edges; nil: automatic, the
     /// layout margin (``automaticLayoutMargin(forContainerWidth:)``) at the leading edge, where
@@ -60,8 +59,14 @@ public struct ListConfiguration: Sendable {
     /// Extra space above each section's header (either header mode); nil: automatic, 22 points
     /// in plain lists and 0 in the others (UIKit's `headerTopPadding`, automatic by default).
     public var headerTopPadding: Double?
+    // A table cell "is basically 44 points: the height a finger presses comfortably, Apple's
+    // magic number", its separator drawn inside it along its bottom edge (cocopon.me,
+    // "grouped UITableView", measured on iOS 6).
     /// Each row's height until it is measured (44 points, UIKit's standard row height).
     public var estimatedRowHeight: Double = 44
+    // Apple's UICollectionViewCompositionalLayoutConfiguration documentation sizes its header
+    // and footer example `.estimated(44)`; UIKit then sizes list headers to their content,
+    // which boundary items here do not do.
     /// A `.supplementary` header's height (44 points, the estimate of Apple's own header
     /// example).
     public var headerHeight: Double = 44
@@ -90,7 +95,10 @@ public struct ListConfiguration: Sendable {
         self.appearance = appearance
         let grouped = appearance == .grouped || appearance == .insetGrouped
         let sidebar = appearance == .sidebar || appearance == .sidebarPlain
-        // Sidebars: UIKit's sidebar lists show no separators between rows.
+        // Sidebars: Apple documents no geometry for them and no measurement was found; these
+        // defaults (no separators, rows inset like an inset-grouped list's for `.sidebar`) follow
+        // the sidebars of Apple's own iPadOS apps as shown in "Lists in UICollectionView"
+        // (WWDC20 session 10026), not measured values.
         showsSeparators = !sidebar
         sectionSpacing = grouped ? Self.groupedSectionSpacing : 0
         showsSectionBackground = grouped
