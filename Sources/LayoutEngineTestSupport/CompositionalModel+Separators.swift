@@ -4,38 +4,52 @@ import LayoutEngine
 
 extension CompositionalModel {
     /// Rules 1 and 2 of ``ListSeparators``, from the cell's returned frame: the configuration
-    /// passed through the handler; hidden ones absent, visible ones inset, automatic ones inset
-    /// except the section's last, edge to edge or absent; a separator `thickness` (one pixel by
-    /// default) high at the cell's bottom edge, between the insets (leading on the right in
-    /// right-to-left layouts). The tolerance covers the pixel rounding of its edges.
-    static func expectSeparator(
+    /// passed through the handler; hidden separators absent, visible ones inset; automatic
+    /// bottom separators inset except the section's last, automatic top ones absent, the
+    /// section's borders (first top, last bottom) edge to edge when the section shows them.
+    /// Each is `thickness` (one pixel by default) high along its cell's edge, between the
+    /// insets (leading on the right in right-to-left layouts). The tolerance covers the pixel
+    /// rounding of its edges.
+    static func expectSeparators(
         of cell: LayoutAttributes, itemCount: Int, separators: ListSeparators, context: LayoutContext,
         into inventory: inout ElementInventory
     ) {
         var configuration = separators.configuration
         if let handler = separators.itemSeparatorHandler { configuration = handler(cell.path, configuration) }
-        let insets: DirectionalEdgeInsets
-        switch configuration.bottomSeparatorVisibility {
-        case .hidden:
-            return
-        case .visible:
-            insets = configuration.bottomSeparatorInsets
-        case .automatic where cell.path.item == itemCount - 1:
-            guard separators.showsSectionEndSeparator else { return }
-            insets = .zero
-        case .automatic:
-            insets = configuration.bottomSeparatorInsets
+        let border: DirectionalEdgeInsets? = separators.showsSectionBorders ? DirectionalEdgeInsets() : nil
+        func insets(
+            _ visibility: ListSeparatorConfiguration.Visibility, _ given: DirectionalEdgeInsets,
+            automatic: DirectionalEdgeInsets?
+        ) -> DirectionalEdgeInsets? {
+            switch visibility {
+            case .hidden: nil
+            case .visible: given
+            case .automatic: automatic
+            }
         }
+        let item = cell.path.item
+        let top = insets(
+            configuration.topSeparatorVisibility, configuration.topSeparatorInsets,
+            automatic: item == 0 ? border : nil)
+        let bottom = insets(
+            configuration.bottomSeparatorVisibility, configuration.bottomSeparatorInsets,
+            automatic: item == itemCount - 1 ? border : configuration.bottomSeparatorInsets)
         func length(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, 1_000_000) : 0 }
         let scale = pixelScale(context.displayScale)
         let rightToLeft = context.layoutDirection == .rightToLeft
-        let left = length(rightToLeft ? insets.trailing : insets.leading)
-        let right = length(rightToLeft ? insets.leading : insets.trailing)
         let cellFrame = cell.frame
         let height = min(separators.thickness.map(length) ?? 1 / scale, cellFrame.height)
-        let minX = min(cellFrame.minX + left, cellFrame.maxX)
-        let maxX = max(minX, cellFrame.maxX - right)
-        let frame = Rect(x: minX, y: cellFrame.maxY - height, width: maxX - minX, height: height)
-        inventory.expect(ElementKey(kind: .separator, path: cell.path), frame: frame, tolerance: 1 / scale)
+        for (insets, kind, y) in [
+            (top, ElementKind.topSeparator, cellFrame.minY),
+            (bottom, ElementKind.separator, cellFrame.maxY - height),
+        ] {
+            guard let insets else { continue }
+            let left = length(rightToLeft ? insets.trailing : insets.leading)
+            let right = length(rightToLeft ? insets.leading : insets.trailing)
+            let minX = min(cellFrame.minX + left, cellFrame.maxX)
+            let maxX = max(minX, cellFrame.maxX - right)
+            let frame = Rect(x: minX, y: y, width: maxX - minX, height: height)
+            inventory.expect(ElementKey(kind: kind, path: cell.path), frame: frame, tolerance: 1 / scale)
+        }
     }
 }

@@ -90,7 +90,9 @@ extension CompositionalModel {
                 for badge in badges(index) {
                     inventory.unlistedKinds.insert(.supplementary(badge.elementKind))
                 }
-                if definition.separators != nil { inventory.unlistedKinds.insert(.separator) }
+                if definition.separators != nil {
+                    inventory.unlistedKinds.formUnion([.separator, .topSeparator])
+                }
             } else {
                 expectCellsAndBadges(
                     of: layout, section: index, count: counts[index], definition: definition,
@@ -185,7 +187,7 @@ extension CompositionalModel {
             if !orthogonal || cell.frame.intersects(window) {
                 inventory.expect(cell)
                 if !orthogonal, let separators = definition.separators {
-                    Self.expectSeparator(
+                    Self.expectSeparators(
                         of: cell, itemCount: count, separators: separators, context: context, into: &inventory
                     )
                 }

@@ -19,7 +19,8 @@ package enum ListGallery {
                     counts: [3, 4, 2],
                     caption:
                         "Sections 35 points apart, each on a full-width background, with a header and a "
-                        + "footer; each section ends with an edge-to-edge separator."),
+                        + "footer; each section is bordered by edge-to-edge separators above its first row and below its last."
+                ),
                 GalleryExample(
                     slug: "list-inset-grouped", title: "Inset-grouped list (settings screen)",
                     caption:

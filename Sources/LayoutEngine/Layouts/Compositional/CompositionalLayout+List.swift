@@ -13,36 +13,52 @@ extension CompositionalLayout {
         }
     }
 
-    /// The separator of the item at `path` (rule 1 of ``ListSeparators``), or nil when its
-    /// section has no separators, scrolls orthogonally, or hides this one, or when there is no
-    /// such item.
+    /// The bottom separator of the item at `path` (rule 1 of ``ListSeparators``), or nil when
+    /// its section has no separators, scrolls orthogonally, or hides this one, or when there is
+    /// no such item.
     ///
     /// - Complexity: O(1) (plus the item separator handler's cost).
     public func separatorAttributes(at path: ItemPath) -> LayoutAttributes? {
+        separators(at: path).bottom
+    }
+
+    /// The top separator of the item at `path` (rule 1 of ``ListSeparators``), or nil as for
+    /// ``separatorAttributes(at:)``.
+    ///
+    /// - Complexity: O(1) (plus the item separator handler's cost).
+    public func topSeparatorAttributes(at path: ItemPath) -> LayoutAttributes? {
+        separators(at: path).top
+    }
+
+    /// The top and bottom separators of the item at `path`.
+    private func separators(at path: ItemPath) -> (top: LayoutAttributes?, bottom: LayoutAttributes?) {
         guard let cell = attributes(at: path), let definition = state.definitions[path.section],
             definition.orthogonalScrollingBehavior == .none, let separators = definition.separators
         else {
-            return nil
+            return (nil, nil)
         }
-        return separator(of: cell, separators, itemCount: state.plans[path.section].itemCount)
+        return self.separators(of: cell, separators, itemCount: state.plans[path.section].itemCount)
     }
 
-    /// The separator of `cell` under `separators`, or nil when it is hidden.
-    private func separator(of cell: LayoutAttributes, _ separators: ListSeparators, itemCount: Int)
-        -> LayoutAttributes?
-    {
-        guard
-            let insets = separators.insets(
-                forItem: cell.path.item, of: itemCount, section: cell.path.section)
-        else { return nil }
-        let frame = ListSeparators.frame(
-            inCell: cell.frame, insets: insets, thickness: separators.thickness,
-            direction: state.environment.layoutDirection, scale: state.grid.scale)
-        return LayoutAttributes(path: cell.path, kind: .separator, frame: frame, zIndex: separators.zIndex)
+    /// The top and bottom separators of `cell` under `separators`, each nil when hidden.
+    private func separators(of cell: LayoutAttributes, _ separators: ListSeparators, itemCount: Int) -> (
+        top: LayoutAttributes?, bottom: LayoutAttributes?
+    ) {
+        let insets = separators.insets(forItem: cell.path.item, of: itemCount, section: cell.path.section)
+        func separator(_ insets: DirectionalEdgeInsets?, atTop: Bool) -> LayoutAttributes? {
+            guard let insets else { return nil }
+            let frame = ListSeparators.frame(
+                inCell: cell.frame, atTop: atTop, insets: insets, thickness: separators.thickness,
+                direction: state.environment.layoutDirection, scale: state.grid.scale)
+            return LayoutAttributes(
+                path: cell.path, kind: atTop ? .topSeparator : .separator, frame: frame,
+                zIndex: separators.zIndex)
+        }
+        return (separator(insets.top, atTop: true), separator(insets.bottom, atTop: false))
     }
 
     /// Completes a query's `result` for `rect` in sections with list elements: appends the
-    /// separator of each returned cell that meets `rect` (a separator lies inside its cell, so
+    /// separators of each returned cell that meet `rect` (a separator lies inside its cell, so
     /// only returned cells can have one that does), and gives decorations their corner radius.
     ///
     /// - Complexity: O(k) for the k results (plus the handlers' cost).
@@ -60,11 +76,11 @@ extension CompositionalLayout {
             guard let definition else { continue }
             switch element.kind {
             case .cell:
-                guard definition.orthogonalScrollingBehavior == .none, let separators = definition.separators,
-                    let separator = separator(of: element, separators, itemCount: itemCount),
-                    separator.frame.intersects(rect)
+                guard definition.orthogonalScrollingBehavior == .none, let separators = definition.separators
                 else { continue }
-                result.append(separator)
+                let (top, bottom) = self.separators(of: element, separators, itemCount: itemCount)
+                if let top, top.frame.intersects(rect) { result.append(top) }
+                if let bottom, bottom.frame.intersects(rect) { result.append(bottom) }
             case .decoration(let kind):
                 result[position].cornerRadius = Self.cornerRadius(
                     of: kind, item: element.path.item, in: definition)

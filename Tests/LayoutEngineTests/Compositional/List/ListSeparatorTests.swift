@@ -21,17 +21,47 @@ final class ListSeparatorTests: XCTestCase {
         }
     }
 
-    /// Rule 2: the grouped appearance ends each section with an edge-to-edge separator.
-    func testGrouped_LastSeparatorIsEdgeToEdge() {
-        let layout = L.prepared(ListConfiguration(appearance: .grouped), counts: [2], scale: 2)
+    /// Rule 2: the grouped appearance borders each section with edge-to-edge separators: a top
+    /// separator above its first row and a bottom one below its last.
+    func testGrouped_SectionIsBorderedEdgeToEdge() {
+        let layout = L.prepared(ListConfiguration(appearance: .grouped), counts: [2, 1], scale: 2)
         let separators = L.separators(layout)
-        XCTAssertEqual(separators.count, 2)
+        XCTAssertEqual(separators.count, 3)
         assertRect(
             separators[ItemPath(item: 0, section: 0)]?.frame,
             Rect(x: 16, y: 35 + 43.5, width: 374, height: 0.5))
         assertRect(
             separators[ItemPath(item: 1, section: 0)]?.frame,
             Rect(x: 0, y: 35 + 87.5, width: 390, height: 0.5))
+        let tops = layout.attributes(in: .everywhere).filter { $0.kind == .topSeparator }
+        XCTAssertEqual(tops.map(\.path), [ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1)])
+        assertRect(tops.first?.frame, Rect(x: 0, y: 35, width: 390, height: 0.5))
+        XCTAssertEqual(layout.topSeparatorAttributes(at: ItemPath(item: 0, section: 0)), tops.first)
+        XCTAssertNil(layout.topSeparatorAttributes(at: ItemPath(item: 1, section: 0)))
+    }
+
+    /// Rule 2: no other appearance has top separators, unless the handler shows them.
+    func testTopSeparators_OnlyWhereTheHandlerShowsThem() {
+        for appearance in [ListConfiguration.Appearance.plain, .insetGrouped] {
+            var configuration = ListConfiguration(appearance: appearance)
+            XCTAssertFalse(
+                L.prepared(configuration, counts: [3]).attributes(in: .everywhere).contains {
+                    $0.kind == .topSeparator
+                }, "\(appearance)")
+            configuration.itemSeparatorHandler = { path, section in
+                var item = section
+                if path.item == 1 {
+                    item.topSeparatorVisibility = .visible
+                    item.topSeparatorInsets = DirectionalEdgeInsets(leading: 8)
+                }
+                return item
+            }
+            let layout = L.prepared(configuration, counts: [3], scale: 1)
+            let cell = L.cell(layout, 1)
+            assertRect(
+                layout.topSeparatorAttributes(at: ItemPath(item: 1, section: 0))?.frame,
+                Rect(x: cell.minX + 8, y: cell.minY, width: cell.width - 8, height: 1))
+        }
     }
 
     /// Appending an item shows the separator of the item that was last.

@@ -50,7 +50,7 @@ extension LayoutSection {
         if configuration.showsSeparators {
             section.separators = ListSeparators(
                 configuration: ListSeparatorConfiguration(bottomSeparatorInsets: resolved.separatorInsets),
-                showsSectionEndSeparator: configuration.appearance == .grouped,
+                showsSectionBorders: configuration.appearance == .grouped,
                 thickness: configuration.separatorThickness,
                 itemSeparatorHandler: configuration.itemSeparatorHandler)
         }

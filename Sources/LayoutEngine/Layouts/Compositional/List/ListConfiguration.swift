@@ -24,7 +24,8 @@
 ///    ``cornerRadius`` (in ``LayoutAttributes/cornerRadius``).
 /// 5. With ``showsSeparators``, each row has a separator decoration (``ListSeparators``)
 ///    inset by ``separatorInsets``, passed through ``itemSeparatorHandler``; the last row's is
-///    hidden, except in the grouped appearance, whose section ends with an edge-to-edge one.
+///    hidden, except in the grouped appearance, whose sections have an edge-to-edge border:
+///    a top separator above the first row and an edge-to-edge separator below the last.
 ///
 /// ``init(appearance:)`` sets each value to UIKit's for the appearance, from Apple's
 /// documentation and from what apps and reimplementations measured on iOS (each property
@@ -34,8 +35,7 @@
 /// (``validate()`` rejects them).
 ///
 /// - Note: Headers and footers keep their estimated heights (boundary items do not size
-///   themselves). Only bottom separators are modelled: the grouped style's top border above a
-///   section's first row is not returned.
+///   themselves).
 public struct ListConfiguration: Sendable {
     /// The overall look; set through ``init(appearance:)``, which derives the other defaults
     /// from it.

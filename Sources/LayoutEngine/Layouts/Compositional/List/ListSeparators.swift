@@ -1,24 +1,27 @@
-/// The item separators of a section, returned as decoration elements of kind
-/// ``ElementKind/separatorKind`` so that any host can draw a list (UIKit draws them inside its
-/// list cells, which hosts without UIKit do not have).
+/// The item separators of a section, returned as decoration elements of kinds
+/// ``ElementKind/separatorKind`` (at a cell's bottom edge) and ``ElementKind/topSeparatorKind``
+/// (at its top edge), so that any host can draw a list (UIKit draws them inside its list cells,
+/// which hosts without UIKit do not have).
 ///
 /// Rules:
-/// 1. Each cell of the section has one separator, item path equal to the cell's, lying inside
-///    the cell at its bottom edge: ``thickness`` high (one pixel by default, UIKit's hairline),
-///    from the cell's leading edge plus the leading inset to its trailing edge less the
-///    trailing inset (leading is the right edge in right-to-left layouts), each edge on the
-///    pixel grid and inside the cell. The separator follows its cell's frame: a measured cell
-///    moves and resizes its separator with it.
+/// 1. A separator has its cell's item path and lies inside the cell, along its bottom (or top)
+///    edge: ``thickness`` high (one pixel by default, UIKit's hairline), from the cell's
+///    leading edge plus the leading inset to its trailing edge less the trailing inset
+///    (leading is the right edge in right-to-left layouts), each edge on the pixel grid and
+///    inside the cell. It follows its cell's frame: a measured cell moves and resizes its
+///    separators with it.
 /// 2. Its configuration is ``configuration`` passed through ``itemSeparatorHandler`` when
-///    there is one. A `.hidden` separator is not returned; a `.visible` one is; an
-///    `.automatic` one is returned for every item but the section's last, whose separator is
-///    returned edge to edge (no insets) when ``showsSectionEndSeparator`` is true and not
-///    returned otherwise. UIKit hides the last item's separator where the section's rounded
-///    background ends (inset grouped) and draws the grouped style's section border there.
+///    there is one. A `.hidden` separator is not returned, a `.visible` one is. An
+///    `.automatic` bottom separator is returned for every item but the section's last; an
+///    `.automatic` top separator is not returned. With ``showsSectionBorders``, the section's
+///    first item also has an `.automatic` top separator and its last item an `.automatic`
+///    bottom separator, both edge to edge (no insets): UIKit's grouped style draws a
+///    section's border there, and the other styles hide the last item's separator where the
+///    section (and an inset-grouped section's rounded background) ends.
 /// 3. Its zIndex is ``zIndex`` (above cells by default, as UIKit draws separators over the
 ///    cell's background).
 /// 4. Queries return a separator with its cell; ``CompositionalLayout/separatorAttributes(at:)``
-///    answers for one item.
+///    and ``CompositionalLayout/topSeparatorAttributes(at:)`` answer for one item.
 ///
 /// Bad input: a negative, NaN or infinite thickness or inset reads as 0 (``LayoutSection/validate()``
 /// rejects them).
@@ -28,9 +31,9 @@
 public struct ListSeparators: Sendable {
     /// The section-wide configuration, handed to the item separator handler.
     public var configuration: ListSeparatorConfiguration
-    /// Whether an `.automatic` separator of the section's last item shows, edge to edge (the
-    /// grouped appearance's section border), instead of being hidden.
-    public var showsSectionEndSeparator: Bool
+    /// Whether `.automatic` separators draw the section's border, edge to edge: above its
+    /// first item and below its last (the grouped appearance).
+    public var showsSectionBorders: Bool
     /// The separator's height in points; nil: one pixel (1 / the display scale).
     public var thickness: Double?
     /// The stacking order (1 by default: above cells, whose zIndex is 0).
@@ -40,11 +43,11 @@ public struct ListSeparators: Sendable {
 
     /// Separators of `configuration` for every item.
     public init(
-        configuration: ListSeparatorConfiguration = .init(), showsSectionEndSeparator: Bool = false,
+        configuration: ListSeparatorConfiguration = .init(), showsSectionBorders: Bool = false,
         thickness: Double? = nil, itemSeparatorHandler: ItemSeparatorHandler? = nil
     ) {
         self.configuration = configuration
-        self.showsSectionEndSeparator = showsSectionEndSeparator
+        self.showsSectionBorders = showsSectionBorders
         self.thickness = thickness
         self.itemSeparatorHandler = itemSeparatorHandler
     }
@@ -57,31 +60,41 @@ extension ListSeparators {
     func validate(_ field: String) throws(LayoutConfigurationError) {
         if let thickness { try LayoutConfigurationError.requireLength(thickness, field + ".thickness") }
         try LayoutConfigurationError.requireLength(
+            configuration.topSeparatorInsets.leftToRight, field + ".configuration.topSeparatorInsets")
+        try LayoutConfigurationError.requireLength(
             configuration.bottomSeparatorInsets.leftToRight, field + ".configuration.bottomSeparatorInsets")
     }
 
-    /// Rule 2: the insets of the separator of `item` (of `itemCount`) in `section`, or nil when
-    /// it is not returned.
-    func insets(forItem item: Int, of itemCount: Int, section: Int) -> DirectionalEdgeInsets? {
+    /// Rule 2: the insets of the top and bottom separators of `item` (of `itemCount`) in
+    /// `section`, each nil when it is not returned.
+    func insets(forItem item: Int, of itemCount: Int, section: Int) -> (
+        top: DirectionalEdgeInsets?, bottom: DirectionalEdgeInsets?
+    ) {
         var resolved = configuration
         if let itemSeparatorHandler {
             resolved = itemSeparatorHandler(ItemPath(item: item, section: section), resolved)
         }
-        switch resolved.bottomSeparatorVisibility {
-        case .hidden:
-            return nil
-        case .visible:
-            return resolved.bottomSeparatorInsets
-        case .automatic:
-            if item < itemCount - 1 { return resolved.bottomSeparatorInsets }
-            return showsSectionEndSeparator ? .zero : nil
+        let border: DirectionalEdgeInsets? = showsSectionBorders ? .zero : nil
+        let top: DirectionalEdgeInsets?
+        switch resolved.topSeparatorVisibility {
+        case .hidden: top = nil
+        case .visible: top = resolved.topSeparatorInsets
+        case .automatic: top = item == 0 ? border : nil
         }
+        let bottom: DirectionalEdgeInsets?
+        switch resolved.bottomSeparatorVisibility {
+        case .hidden: bottom = nil
+        case .visible: bottom = resolved.bottomSeparatorInsets
+        case .automatic: bottom = item < itemCount - 1 ? resolved.bottomSeparatorInsets : border
+        }
+        return (top, bottom)
     }
 
-    /// Rule 1: the separator's frame inside `cell` (a returned, pixel-aligned frame).
+    /// Rule 1: the separator's frame inside `cell` (a returned, pixel-aligned frame), along its
+    /// top edge when `atTop`, otherwise along its bottom edge.
     static func frame(
-        inCell cell: Rect, insets: DirectionalEdgeInsets, thickness: Double?, direction: LayoutDirection,
-        scale: Double
+        inCell cell: Rect, atTop: Bool, insets: DirectionalEdgeInsets, thickness: Double?,
+        direction: LayoutDirection, scale: Double
     ) -> Rect {
         let leading = insets.leading.boundedLength
         let trailing = insets.trailing.boundedLength
@@ -90,6 +103,10 @@ extension ListSeparators {
         func align(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let minX = min(max(align(cell.minX + left), cell.minX), cell.maxX)
         let maxX = max(minX, min(align(cell.maxX - right), cell.maxX))
+        if atTop {
+            let maxY = min(max(align(cell.minY + height), cell.minY), cell.maxY)
+            return Rect(x: minX, y: cell.minY, width: maxX - minX, height: maxY - cell.minY)
+        }
         let minY = min(max(align(cell.maxY - height), cell.minY), cell.maxY)
         return Rect(x: minX, y: minY, width: maxX - minX, height: cell.maxY - minY)
     }
