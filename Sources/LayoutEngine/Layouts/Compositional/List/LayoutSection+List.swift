@@ -47,6 +47,11 @@ extension LayoutSection {
             background.cornerRadius = configuration.cornerRadius.boundedLength
             section.decorationItems.append(background)
         }
+        // Section borders: UITableView's grouped style draws edge-to-edge separators (at x = 0)
+        // along a section's first row's top and last row's bottom, which the inset-grouped
+        // back-port hides to round those corners instead (TimOliver/TOInsetGroupedTableView,
+        // applyRoundedCornersToTableViewCell); UIKit's inset-grouped lists show no separator
+        // under a section's last row (microsoft/fluentui-apple pull request 1571 matches it).
         if configuration.showsSeparators {
             section.separators = ListSeparators(
                 configuration: ListSeparatorConfiguration(bottomSeparatorInsets: resolved.separatorInsets),
