@@ -50,7 +50,8 @@ public struct AttributesDigest: Hashable, Sendable {
         combine(rect.size)
     }
 
-    /// Folds in one element: path, kind, frame, transform, anchor, alpha, zIndex, hidden.
+    /// Folds in one element: path, kind, frame, transform, anchor, alpha, zIndex, hidden, and
+    /// the corner radius when it is not 0.
     public mutating func combine(_ attributes: LayoutAttributes) {
         combine(attributes.path.section)
         combine(attributes.path.item)
@@ -76,6 +77,8 @@ public struct AttributesDigest: Hashable, Sendable {
         combine(attributes.alpha)
         combine(attributes.zIndex)
         combine(attributes.isHidden ? 1 : 0)
+        // Folded in only when set, so that the digests of elements without it stay as they were.
+        if attributes.cornerRadius != 0 { combine(attributes.cornerRadius) }
     }
 
     /// Folds in a query's results in a canonical order (by section, item, kind and frame), and

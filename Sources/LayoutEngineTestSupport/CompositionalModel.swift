@@ -10,6 +10,7 @@ import LayoutEngine
 ///   section defines (the layout-wide ones in section 0, numbered after section 0's own); a
 ///   second item of a kind, which no point query reaches, as existing;
 /// - badges from the anchor rule of ``LayoutAnchor`` applied to their cells' frames;
+/// - list separators from the rules of ``ListSeparators`` applied to their cells' frames;
 /// - decorations from the documented rule of ``LayoutDecorationItem`` (the content area
 ///   between the section's boundary items, across the container, shrunk by the decoration's
 ///   insets), with the content area's ends read from zero-length boundary markers that a
@@ -88,6 +89,9 @@ extension CompositionalModel {
             if !includesCells {
                 for badge in badges(index) {
                     inventory.unlistedKinds.insert(.supplementary(badge.elementKind))
+                }
+                if definition.separators != nil {
+                    inventory.unlistedKinds.formUnion([.separator, .topSeparator])
                 }
             } else {
                 expectCellsAndBadges(
@@ -182,6 +186,11 @@ extension CompositionalModel {
             }
             if !orthogonal || cell.frame.intersects(window) {
                 inventory.expect(cell)
+                if !orthogonal, let separators = definition.separators {
+                    Self.expectSeparators(
+                        of: cell, itemCount: count, separators: separators, context: context, into: &inventory
+                    )
+                }
             } else {
                 inventory.expectAbsent(
                     ElementKey(cell),

@@ -58,6 +58,7 @@ extension GallerySection {
             CircularGallery.section,
             CarouselGallery.section,
             CompositionalGallery.section,
+            ListGallery.section,
             UpdateGallery.section,
         ]
     }

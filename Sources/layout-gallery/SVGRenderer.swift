@@ -229,7 +229,17 @@ enum SVGRenderer {
             style.labelHalo
             ? " stroke=\"white\" stroke-width=\"\(format(fontSize * 0.2))\" paint-order=\"stroke\"" : ""
         var svg = ""
-        if style.drawsShape {
+        if style.drawsShape, element.cornerRadius > 0, element.transform3D.isIdentity {
+            // A rounded element (an inset-grouped list's section background) as a rounded rect.
+            let frame = element.frame
+            svg += """
+                <rect x="\(format(frame.minX))" y="\(format(frame.minY))" width="\(format(frame.width))" \
+                height="\(format(frame.height))" rx="\(format(element.cornerRadius))" fill="\(fill)" \
+                fill-opacity="\(format(opacity))" stroke="\(outline)" stroke-width="\(format(style.strokeWidth))" \
+                stroke-opacity="\(format(style.strokeOpacity))"\(dash)/>
+
+                """
+        } else if style.drawsShape {
             svg += """
                 <polygon points="\(points)" fill="\(fill)" fill-opacity="\(format(opacity))" \
                 stroke="\(outline)" stroke-width="\(format(style.strokeWidth))" \

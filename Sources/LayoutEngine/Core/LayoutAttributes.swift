@@ -22,6 +22,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     /// Whether the element is hidden.
     public var isHidden: Bool
+    /// The radius of the element's rounded corners, in points (0: square corners), for a host
+    /// to draw with, such as an inset-grouped list's section background (UIKit's views carry it
+    /// in their layers, not in their attributes).
+    public var cornerRadius: Double = 0
 
     /// Creates attributes with an identity transform, full opacity and a zIndex of 0 (or 10 for
     /// supplementary elements, which UIKit draws above cells).

@@ -70,3 +70,37 @@ final class GalleryCaptionTests: XCTestCase {
         }
     }
 }
+
+/// The list scenes' captions.
+final class ListGalleryCaptionTests: XCTestCase {
+    private func scene(_ slug: String) throws -> GalleryScene {
+        let example = GallerySection.all.lazy.flatMap(\.examples).first { $0.slug == slug }
+        return try XCTUnwrap(example, "no gallery example \(slug)").scene()
+    }
+
+    func testGallery_PlainList_Section1HeaderIsPinnedAndLastRowsHaveNoSeparator() throws {
+        let scene = try scene("list-plain")
+        let header1 = try XCTUnwrap(
+            scene.visible.first { $0.kind == .sectionHeader && $0.path.section == 1 })
+        XCTAssertEqual(header1.frame.minY, scene.viewport.minY, "section 1's header is pinned to the top")
+        let separators = Set(scene.elements.filter { $0.kind == .separator }.map(\.path))
+        XCTAssertEqual(separators.count, 4 + 9 + 6 - 3)
+        for (section, count) in [4, 9, 6].enumerated() {
+            XCTAssertFalse(separators.contains(ItemPath(item: count - 1, section: section)))
+        }
+    }
+
+    func testGallery_InsetGrouped_MeasuredRowMovesItsSeparator() throws {
+        let scene = try scene("list-inset-grouped")
+        let row = try XCTUnwrap(
+            scene.elements.first { $0.kind == .cell && $0.path == ItemPath(item: 1, section: 0) })
+        let separator = try XCTUnwrap(
+            scene.elements.first { $0.kind == .separator && $0.path == ItemPath(item: 1, section: 0) })
+        XCTAssertEqual(row.frame.height, 88)
+        XCTAssertEqual(separator.frame.maxY, row.frame.maxY)
+        XCTAssertEqual(row.frame.minX, 16)
+        let backgrounds = scene.elements.filter { $0.kind == .listBackground }
+        XCTAssertEqual(backgrounds.count, 3)
+        XCTAssertTrue(backgrounds.allSatisfy { $0.cornerRadius == 10 })
+    }
+}

@@ -227,7 +227,7 @@ extension CompositionalLayout {
         let (before, after) = Self.boundaryExtents(
             section.boundarySupplementaryItems, axis: axis, reference: reference)
         plan.sharedTemplate = shared
-        record.contentStart = start + before
+        record.contentStart = start + Self.boundaryPadding(section.leadingBoundaryPadding) + before
         let groupsStart = record.contentStart + insets.leading(along: axis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         var groupsLength =
@@ -262,7 +262,7 @@ extension CompositionalLayout {
         }
         plan.repeats = !orthogonal && !estimated && plan.overrides.isEmpty && !_storesEverySection
         record.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
-        record.end = record.contentEnd + after
+        record.end = record.contentEnd + after + Self.boundaryPadding(section.trailingBoundaryPadding)
         plan.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
         plan.groupStride = groupLength + spacing
         if orthogonal {

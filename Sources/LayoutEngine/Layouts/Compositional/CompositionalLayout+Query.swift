@@ -1,11 +1,11 @@
 // MARK: - Queries
 
 extension CompositionalLayout {
-    /// Every cell, badge, boundary and decoration item whose frame intersects `rect`; pinned
-    /// items at their pinned place for the prepared viewport; an orthogonal section's items
-    /// moved by its offset and only those visible through its window. Items of a section with
-    /// a visible-items handler pass through it and are kept when their visual bounds meet
-    /// `rect`.
+    /// Every cell, badge, boundary and decoration item (list separators included) whose frame
+    /// intersects `rect`; pinned items at their pinned place for the prepared viewport; an
+    /// orthogonal section's items moved by its offset and only those visible through its
+    /// window. Items of a section with a visible-items handler pass through it and are kept
+    /// when their visual bounds meet `rect`.
     ///
     /// - Complexity: O(log s + m · log n + k) for s sections, m of them spanning the rect, n
     ///   elements per section and k returned (plus the handlers' cost).
@@ -24,6 +24,7 @@ extension CompositionalLayout {
             state.store.forEachAttributes(
                 in: rect, cell: { cells.cell(section: $0, id: $1, frame: $2) }, { result.append($0) })
         }
+        if state.definitions.hasListElements { finishListElements(in: rect, &result) }
         return result
     }
 

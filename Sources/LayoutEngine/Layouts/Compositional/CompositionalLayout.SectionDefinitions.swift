@@ -13,6 +13,9 @@ extension CompositionalLayout {
         private var storage: Storage
         /// The number of sections.
         private(set) var count: Int
+        /// Whether some section has separators or a rounded decoration: queries then finish
+        /// their results (``CompositionalLayout/finishListElements(in:_:)``).
+        private(set) var hasListElements = false
 
         /// No sections.
         init() {
@@ -35,6 +38,7 @@ extension CompositionalLayout {
             case .provider(let provider):
                 storage = .each((0..<count).map { provider($0, environment) })
             }
+            hasListElements = containsSection { $0.hasListElements }
         }
 
         /// The definition of `section`; nil for an empty section or one out of range.
@@ -63,14 +67,22 @@ extension CompositionalLayout {
         /// - Complexity: O(1) for one value; O(l) for a list of l; O(s) for s sections
         ///   otherwise.
         var hasHandlers: Bool {
+            containsSection { $0.visibleItemsInvalidationHandler != nil }
+        }
+
+        /// Whether `predicate` holds for some defined section.
+        ///
+        /// - Complexity: O(1) for one value; O(l) for a list of l; O(s) for s sections
+        ///   otherwise (times the predicate's cost).
+        private func containsSection(where predicate: (LayoutSection) -> Bool) -> Bool {
             guard count > 0 else { return false }
             switch storage {
             case .values(.list(let sections)):
-                return sections.prefix(count).contains { $0.visibleItemsInvalidationHandler != nil }
+                return sections.prefix(count).contains(where: predicate)
             case .values(let values):
-                return values.value(inSection: 0)?.visibleItemsInvalidationHandler != nil
+                return values.value(inSection: 0).map(predicate) ?? false
             case .each(let sections):
-                return sections.contains { $0?.visibleItemsInvalidationHandler != nil }
+                return sections.contains { $0.map(predicate) ?? false }
             }
         }
     }

@@ -16,6 +16,11 @@
 ///    band, and its boundary and decoration items do not scroll with it.
 /// 7. ``visibleItemsInvalidationHandler`` adjusts the section's cells and badges as they are
 ///    returned by a query (see ``VisibleItemsHandler``).
+/// 8. ``leadingBoundaryPadding`` comes before the leading boundary items and
+///    ``trailingBoundaryPadding`` after the trailing ones: the section is that much longer, and
+///    its header, content and footer move by the leading padding.
+/// 9. ``separators`` give each cell a separator decoration at its bottom edge (see
+///    ``ListSeparators``), which follows the cell's frame as it is measured.
 ///
 /// Bad input: negative, NaN or infinite insets, spacing and outset read as 0, longer ones than
 /// ``LayoutContext/maximumLength`` as that length (``validate()`` rejects both).
@@ -55,6 +60,16 @@ public struct LayoutSection: Sendable {
     /// frame; a query looks that much further for the section's items, then keeps those whose
     /// visual bounds meet the rect. Negative, NaN or infinite reads as 0.
     public var visibleItemsMaximumOutset: Double = 0
+    /// Space along the scroll axis before the section's leading boundary items (its header),
+    /// part of the section: a list's section spacing and header top padding (rule 8). Negative,
+    /// NaN or infinite reads as 0.
+    public var leadingBoundaryPadding: Double = 0
+    /// Space along the scroll axis after the section's trailing boundary items (its footer),
+    /// part of the section (rule 8). Negative, NaN or infinite reads as 0.
+    public var trailingBoundaryPadding: Double = 0
+    /// The section's item separators, returned as decorations (rule 9; see ``ListSeparators``);
+    /// nil: none. ``list(using:environment:)`` sets them for a list that shows separators.
+    public var separators: ListSeparators?
 
     /// Creates a section repeating `group`.
     public init(group: LayoutGroup) {
@@ -83,6 +98,9 @@ extension LayoutSection {
         try LayoutConfigurationError.requireLength(contentInsets.leftToRight, "contentInsets")
         try LayoutConfigurationError.requireLength(interGroupSpacing, "interGroupSpacing")
         try LayoutConfigurationError.requireLength(visibleItemsMaximumOutset, "visibleItemsMaximumOutset")
+        try LayoutConfigurationError.requireLength(leadingBoundaryPadding, "leadingBoundaryPadding")
+        try LayoutConfigurationError.requireLength(trailingBoundaryPadding, "trailingBoundaryPadding")
+        try separators?.validate("separators")
         try group.validate("group")
         for (position, item) in boundarySupplementaryItems.enumerated() {
             try item.validate("boundarySupplementaryItems[\(position)]")
@@ -90,6 +108,8 @@ extension LayoutSection {
         for (position, item) in decorationItems.enumerated() {
             try LayoutConfigurationError.requireLength(
                 item.contentInsets.leftToRight, "decorationItems[\(position)].contentInsets")
+            try LayoutConfigurationError.requireLength(
+                item.cornerRadius, "decorationItems[\(position)].cornerRadius")
         }
     }
 }

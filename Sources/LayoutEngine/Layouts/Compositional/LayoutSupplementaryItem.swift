@@ -201,6 +201,10 @@ public struct LayoutDecorationItem: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The stacking order (-1 by default, below cells).
     public var zIndex: Int = -1
+    /// The radius of the decoration's rounded corners, copied into its attributes'
+    /// ``LayoutAttributes/cornerRadius`` (0 by default: square corners). Negative, NaN or
+    /// infinite reads as 0.
+    public var cornerRadius: Double = 0
 
     /// A section background of `elementKind`.
     public static func background(elementKind: ElementKind.Name) -> LayoutDecorationItem {
