@@ -12,7 +12,7 @@ extension CircularFanLayout: CollectionLayout {
     /// - Complexity: O(1) for a scroll or a resize; O(sections) when the item counts change.
     public mutating func prepare(_ context: LayoutContext) {
         wheel.prepare(context, layout: self)
-        update = UpdateState(counts: context.itemCounts, transition: keptTransition(for: context))
+        update.notePrepare(context)
     }
 
     /// `count × itemSize.width` wide and as tall as the viewport (rule 2).

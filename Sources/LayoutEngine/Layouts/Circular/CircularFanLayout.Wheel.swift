@@ -3,7 +3,7 @@ extension CircularFanLayout {
     ///
     /// Item g (the running index over all sections) turns by `(g - topIndex) × step`, about the
     /// wheel's `center`; `topIndex` is the (fractional) item that stands upright at the top.
-    struct Wheel: Hashable, Sendable {
+    struct Wheel: RunningNumbering, Hashable, Sendable {
         /// The item counts the wheel was prepared for (negative counts read as zero); nil
         /// before the first prepare and after ``CircularFanLayout/invalidate()``.
         var itemCounts: [Int]? = nil
@@ -24,7 +24,7 @@ extension CircularFanLayout {
         var maxOffset: Double = 0
 
         /// The number of items on the wheel.
-        var count: Int { sectionStarts.last ?? 0 }
+        var count: Int { itemCount }
 
         /// The wheel's centre, in content coordinates: `radius` below the viewport's centre.
         var center: Point { Point(x: viewport.midX, y: viewport.midY + radius) }
@@ -48,7 +48,7 @@ extension CircularFanLayout.Wheel {
     ///
     /// - Complexity: O(1) for a scroll, O(sections) when the item counts change.
     mutating func prepare(_ context: LayoutContext, layout: CircularFanLayout) {
-        recountSections(context.itemCounts)
+        renumber(for: context.itemCounts)
         let configuration = layout.configuration
         itemSize = configuration.itemSize.bounded
         radius = configuration.radius.boundedLength
@@ -57,22 +57,6 @@ extension CircularFanLayout.Wheel {
         viewport = Rect(origin: context.contentOffset, size: size)
         maxOffset = max(0, Double(count) * itemSize.width - size.width)
         topIndex = topIndex(atOffset: viewport.minX)
-    }
-
-    /// Rebuilds the section table when the item counts changed.
-    private mutating func recountSections(_ counts: [Int]) {
-        guard counts != itemCounts else { return }
-        itemCounts = counts
-        var starts = [0]
-        starts.reserveCapacity(counts.count + 1)
-        var total = 0
-        for itemCount in counts {
-            // Saturate instead of overflowing on absurd counts.
-            let (sum, overflow) = total.addingReportingOverflow(max(0, itemCount))
-            total = overflow ? Int.max : sum
-            starts.append(total)
-        }
-        sectionStarts = starts
     }
 
     /// The item upright at the top at content offset `x`: it goes linearly from item 0 at
@@ -106,28 +90,6 @@ extension CircularFanLayout.Wheel {
     @inline(__always)
     func isOnWheel(_ angle: Double) -> Bool {
         angle >= -Double.pi && angle < Double.pi
-    }
-
-    /// The path of running index `item`, found by binary search over the section starts.
-    ///
-    /// - Complexity: O(log sections).
-    func path(ofItem item: Int) -> ItemPath {
-        var low = 0
-        var high = sectionStarts.count - 1
-        // Invariant: sectionStarts[low] <= item < sectionStarts[high].
-        while high - low > 1 {
-            let middle = low + (high - low) / 2
-            if sectionStarts[middle] <= item { low = middle } else { high = middle }
-        }
-        return ItemPath(item: item - sectionStarts[low], section: low)
-    }
-
-    /// The running index of `path`, or nil when the path names no item.
-    func item(at path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < sectionStarts.count - 1, path.item >= 0,
-            path.item < sectionStarts[path.section + 1] - sectionStarts[path.section]
-        else { return nil }
-        return sectionStarts[path.section] + path.item
     }
 
     /// The attributes of running index `item`, or nil when it is not on the wheel.

@@ -78,7 +78,7 @@ public struct CircularFanLayout: Hashable, Sendable {
     var wheel = Wheel()
     /// The counts of the last prepare and what the last batch update keeps for its animation
     /// (rules 11 to 13).
-    var update = UpdateState()
+    var update = FormulaUpdateState<Wheel>()
 
     /// Creates a fan with `configuration`.
     public init(configuration: Configuration) {
@@ -117,5 +117,13 @@ extension CircularFanLayout {
     /// - Complexity: O(1).
     public mutating func invalidate() {
         wheel.itemCounts = nil
+    }
+}
+
+extension CircularFanLayout {
+    /// The wheel, as the state of a formula layout.
+    var state: Wheel {
+        get { wheel }
+        set { wheel = newValue }
     }
 }
