@@ -73,11 +73,12 @@ extension CircularFanLayout {
             // Exact when nothing moved: an empty batch leaves the offset as it is.
             move =
                 wheel.offset(atTopIndex: Double(item) - Double(anchor))
-                + (before.viewport.minX - wheel.viewport.minX)
+                + (before.turnOffset - wheel.turnOffset)
         } else {
-            move = wheel.offset(atTopIndex: Double(item) - angle / wheel.step) - wheel.viewport.minX
+            move = wheel.offset(atTopIndex: Double(item) - angle / wheel.step) - wheel.turnOffset
         }
         guard move.isFinite else { return .zero }
-        return Point(x: move, y: 0)
+        // The move of the turn offset; a mirrored horizontal wheel's content offset runs against it.
+        return Point(along: wheel.axis, main: wheel.mirrorsOffset ? -move : move, cross: 0)
     }
 }
