@@ -77,16 +77,8 @@ final class CircularFanDirectionQueryTests: XCTestCase {
     func testCircularFanDirections_QueryEqualsBruteForce_RandomConfigurations() {
         var generator = SeededGenerator(seed: 8_900)
         for round in 0..<TestCampaign.count(120, quick: 24) {
-            let itemSize = Size(
-                width: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...200),
-                height: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...300))
-            let radius = generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 0...1500)
-            let angle: Double? = generator.bool() ? nil : generator.double(in: 0.001...3.5)
-            let testCase = CircularFanFixtures.Case(
-                name: "random \(round)",
-                layout: CircularFanLayout(itemSize: itemSize, radius: radius, anglePerItem: angle),
-                viewport: Size(width: generator.double(in: 0...1500), height: generator.double(in: 0...2500)),
-                itemCounts: [generator.int(in: 0...300), generator.int(in: 0...40)])
+            let testCase = CircularFanFixtures.randomCase(
+                &generator, name: "random \(round)", counts: (300, 40))
             let orientation = Twins.Orientation.allCases[round % 3]
             let x = generator.double(in: -0.2...1.2) * max(testCase.maxOffset, 100)
             let y = generator.double(in: -30...30)

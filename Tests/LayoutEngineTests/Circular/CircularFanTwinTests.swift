@@ -8,6 +8,8 @@ import XCTest
 /// offset that centres an item and batch updates.
 final class CircularFanTwinTests: XCTestCase {
     private typealias Twins = CircularFanTwins
+    /// An appearing or disappearing query.
+    private typealias Query = (CircularFanLayout, ItemPath) -> LayoutAttributes?
 
     /// Whole-point offsets across the sweep and past both ends (the quick run leaves the wheel of
     /// thousands to the long campaign).
@@ -130,27 +132,28 @@ final class CircularFanTwinTests: XCTestCase {
                 twin.contentOffsetAdjustment,
                 orientation.isVertical ? Point(x: 0, y: main) : Point(x: main, y: 0), "\(orientation)")
             XCTAssertNotEqual(adjustment, 0, "the batch moves the anchor")
-            for item in 0..<30 {
-                let path = ItemPath(item: item, section: 0)
-                let end = horizontal.finalAttributes(forDisappearingItemAt: path)
-                let survives = end.map { $0.alpha == 1 } ?? false
-                // A survivor ends in the new wheel's picture, a deleted item in the old one's.
-                let line = survives ? mirrorLine(after) : mirrorLine(testCase)
-                XCTAssertEqual(
-                    twin.finalAttributes(forDisappearingItemAt: path),
-                    end.map { Twins.attributes($0, orientation, mirrorLine: line) }, "\(orientation), \(path)"
-                )
-            }
-            for item in 0..<29 {
-                let path = ItemPath(item: item, section: 0)
-                let start = horizontal.initialAttributes(forAppearingItemAt: path)
-                let survived = start.map { $0.alpha == 1 } ?? false
-                // A survivor starts in the old wheel's picture, a new item in the new wheel's.
-                let line = survived ? mirrorLine(testCase) : mirrorLine(after)
-                XCTAssertEqual(
-                    twin.initialAttributes(forAppearingItemAt: path),
-                    start.map { Twins.attributes($0, orientation, mirrorLine: line) },
-                    "\(orientation), \(path)")
+            // A survivor starts in the old wheel's picture and ends in the new one's; an item
+            // that appears fades in at its new place, one that disappears fades out at its old.
+            let queries: [(count: Int, survivor: Double, fading: Double, attributes: Query)] = [
+                (
+                    29, mirrorLine(testCase), mirrorLine(after),
+                    { $0.initialAttributes(forAppearingItemAt: $1) }
+                ),
+                (
+                    30, mirrorLine(after), mirrorLine(testCase),
+                    { $0.finalAttributes(forDisappearingItemAt: $1) }
+                ),
+            ]
+            for query in queries {
+                for item in 0..<query.count {
+                    let path = ItemPath(item: item, section: 0)
+                    let expected = query.attributes(horizontal, path)
+                    let line = expected?.alpha == 1 ? query.survivor : query.fading
+                    XCTAssertEqual(
+                        query.attributes(twin, path),
+                        expected.map { Twins.attributes($0, orientation, mirrorLine: line) },
+                        "\(orientation), \(path)")
+                }
             }
         }
     }
