@@ -83,6 +83,20 @@ enum CircularFanFixtures {
             viewport: Size(width: 1200, height: 900), itemCounts: [5000]),
     ]
 
+    /// A random wheel, small radii and zero extents included, in a random viewport, with up to
+    /// `counts` items in its two sections.
+    static func randomCase(_ generator: inout SeededGenerator, name: String, counts: (Int, Int)) -> Case {
+        let itemSize = Size(
+            width: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...200),
+            height: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...300))
+        let radius = generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 0...1500)
+        let angle: Double? = generator.bool() ? nil : generator.double(in: 0.001...3.5)
+        return Case(
+            name: name, layout: CircularFanLayout(itemSize: itemSize, radius: radius, anglePerItem: angle),
+            viewport: Size(width: generator.double(in: 0...1500), height: generator.double(in: 0...2500)),
+            itemCounts: [generator.int(in: 0...counts.0), generator.int(in: 0...counts.1)])
+    }
+
     /// Every item of every section whose `attributes(at:)` is non-nil, found by asking for each.
     static func everyItem(_ layout: CircularFanLayout, itemCounts: [Int]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []

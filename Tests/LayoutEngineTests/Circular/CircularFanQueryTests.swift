@@ -48,16 +48,8 @@ final class CircularFanQueryTests: XCTestCase {
         // Random wheels, small radii and zero extents included, at random offsets.
         var generator = SeededGenerator(seed: 8_600)
         for round in 0..<TestCampaign.count(150, quick: 25) {
-            let itemSize = Size(
-                width: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...200),
-                height: generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 1...300))
-            let radius = generator.int(in: 0...9) == 0 ? 0 : generator.double(in: 0...1500)
-            let angle: Double? = generator.bool() ? nil : generator.double(in: 0.001...3.5)
-            let testCase = CircularFanFixtures.Case(
-                name: "random \(round)",
-                layout: CircularFanLayout(itemSize: itemSize, radius: radius, anglePerItem: angle),
-                viewport: Size(width: generator.double(in: 0...1500), height: generator.double(in: 0...2500)),
-                itemCounts: [generator.int(in: 0...400), generator.int(in: 0...50)])
+            let testCase = CircularFanFixtures.randomCase(
+                &generator, name: "random \(round)", counts: (400, 50))
             for _ in 0..<3 {
                 let x = generator.double(in: -0.2...1.2) * max(testCase.maxOffset, 100)
                 let layout = testCase.prepared(x: x, y: generator.double(in: -30...30))

@@ -56,7 +56,7 @@ extension CenterCarouselLayout {
     public var centeredItem: ItemPath? {
         guard state.itemCount > 0 else { return nil }
         let slot = nearestSlot(toPosition: state.offset / state.geometry.page)
-        return path(ofGlobalIndex: globalIndex(ofSlot: slot))
+        return state.path(ofItem: item(inSlot: slot))
     }
 
     /// The content offset that centres the item at `path` (rule 3), or nil when the path names
@@ -72,8 +72,8 @@ extension CenterCarouselLayout {
     ///
     /// - Complexity: O(1).
     public func contentOffset(centering path: ItemPath) -> Point? {
-        guard let index = globalIndex(of: path) else { return nil }
-        let slot = slot(ofGlobalIndex: index)
+        guard let index = state.item(at: path) else { return nil }
+        let slot = slot(ofItem: index)
         return Point(along: state.geometry.axis, main: Double(slot) * state.geometry.page, cross: 0)
     }
 

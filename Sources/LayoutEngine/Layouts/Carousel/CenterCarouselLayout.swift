@@ -104,7 +104,7 @@ public struct CenterCarouselLayout: CollectionLayout, Sendable {
     var state: PreparedState
     /// The counts of the last prepare and what the last batch update keeps for its animation
     /// (rules 14 to 16).
-    var update = UpdateState()
+    var update = FormulaUpdateState<PreparedState>()
 
     /// Creates a carousel with `configuration`.
     public init(configuration: Configuration) {
@@ -151,7 +151,7 @@ extension CenterCarouselLayout {
     static let minimumEyeDistance = 500.0
 
     /// The state one ``prepare(_:)`` resolves: geometry, offset and the item numbering.
-    struct PreparedState: Sendable {
+    struct PreparedState: RunningNumbering, Sendable {
         /// The base geometry.
         var geometry: Geometry
         /// The content offset along the axis that the effects are computed from.
@@ -159,7 +159,8 @@ extension CenterCarouselLayout {
         /// The item counts as given, to tell whether the numbering must be redone; nil before the
         /// first prepare and after ``CenterCarouselLayout/invalidate()``.
         var itemCounts: [Int]?
-        /// The global index of each section's first item, plus the total item count at the end.
+        /// Rule 8: the running index of each section's first item, plus the total item count at
+        /// the end.
         var sectionStarts: [Int]
         /// Whether slots run against the item order (rule 9).
         var isMirrored: Bool
@@ -169,8 +170,6 @@ extension CenterCarouselLayout {
         /// wrap-around).
         var liveStart: Int
 
-        /// The number of items in all sections (the ring).
-        var itemCount: Int { sectionStarts.last ?? 0 }
         /// Rule 10: the number of slots on the line, `copies · itemCount`.
         var slotCount: Int { copies * itemCount }
         /// Rule 11: the slots that are drawn, one per item.
@@ -214,17 +213,14 @@ extension CenterCarouselLayout {
     public mutating func prepare(_ context: LayoutContext) {
         let geometry = Geometry(configuration, viewport: context.viewportSize)
         state.geometry = geometry
-        if context.itemCounts != state.itemCounts {
-            state.sectionStarts = Self.sectionStarts(context)
-            state.itemCounts = context.itemCounts
-        }
+        state.renumber(for: context.itemCounts)
         state.isMirrored = geometry.axis == .horizontal && context.layoutDirection == .rightToLeft
         state.offset = context.contentOffset.value(along: geometry.axis)
         state.copies =
             configuration.wrapsAround
             ? Self.copyCount(itemCount: state.itemCount, geometry: geometry) : 1
         state.liveStart = liveStart()
-        update = UpdateState(counts: context.itemCounts, transition: keptTransition(for: context))
+        update.notePrepare(context)
     }
 
     /// Rule 3: the viewport plus one page per slot after the first along the axis, the
@@ -272,50 +268,18 @@ extension CenterCarouselLayout {
     ///
     /// - Complexity: O(log s), where s is the number of sections.
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
-        guard let index = globalIndex(of: path) else { return nil }
-        return attributes(slot: slot(ofGlobalIndex: index))
+        guard let index = state.item(at: path) else { return nil }
+        return attributes(slot: slot(ofItem: index))
     }
 }
 
-// MARK: - Numbering
+// MARK: - Slots and running indices
 
 extension CenterCarouselLayout {
-    /// Rule 8: the global index of each section's first item, then the total (saturating, so
-    /// absurd counts never overflow).
-    static func sectionStarts(_ context: LayoutContext) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(context.sectionCount + 1)
-        var total = 0
-        for section in 0..<context.sectionCount {
-            let (sum, overflow) = total.addingReportingOverflow(context.itemCount(inSection: section))
-            total = overflow ? Int.max : sum
-            starts.append(total)
-        }
-        return starts
-    }
-
-    /// The global index of `path`, or nil when no such item exists.
-    func globalIndex(of path: ItemPath) -> Int? {
-        let starts = state.sectionStarts
-        guard path.section >= 0, path.section < starts.count - 1, path.item >= 0 else { return nil }
-        let start = starts[path.section]
-        guard path.item < starts[path.section + 1] - start else { return nil }
-        return start + path.item
-    }
-
-    /// The path of the item with global index `index` (in `0..<itemCount`).
-    func path(ofGlobalIndex index: Int) -> ItemPath {
-        let starts = state.sectionStarts
-        // The last section whose start is at or before `index`: empty sections share their
-        // start with the next section, so the search skips them.
-        let section = max(0, min(starts.partitioningIndex { $0 > index }, starts.count - 1) - 1)
-        return ItemPath(item: index - starts[section], section: section)
-    }
-
-    /// Rules 9 and 11: the live slot of the item with global index `index` (in `0..<itemCount`):
+    /// Rules 9 and 11: the live slot of the item with running index `index` (in `0..<itemCount`):
     /// its slot in the ring, moved by whole rings into the live slots.
     @inline(__always)
-    func slot(ofGlobalIndex index: Int) -> Int {
+    func slot(ofItem index: Int) -> Int {
         let count = state.itemCount
         let ringSlot = state.isMirrored ? count - 1 - index : index
         let start = state.liveStart
@@ -324,10 +288,10 @@ extension CenterCarouselLayout {
         return start + (remainder < 0 ? remainder + count : remainder)
     }
 
-    /// Rules 9 and 10: the global index of the item in `slot` (in `0..<slotCount`): slot `s`
+    /// Rules 9 and 10: the running index of the item in `slot` (in `0..<slotCount`): slot `s`
     /// holds the ring's slot `s mod itemCount`, and ring slots and indices map both ways alike.
     @inline(__always)
-    func globalIndex(ofSlot slot: Int) -> Int {
+    func item(inSlot slot: Int) -> Int {
         let count = state.itemCount
         let ringSlot = slot < count ? slot : slot % count
         return state.isMirrored ? count - 1 - ringSlot : ringSlot
@@ -398,7 +362,7 @@ extension CenterCarouselLayout {
         let distance = Double(slot) * geometry.page - state.offset
         let ratio = SideEffect.centeredness(distance: distance, page: geometry.page)
         return LayoutAttributes(
-            path: path(ofGlobalIndex: globalIndex(ofSlot: slot)),
+            path: state.path(ofItem: item(inSlot: slot)),
             frame: geometry.baseFrame(slot: slot, shift: effect.shift(at: ratio)),
             transform3D: effect.transform(at: ratio, isAfterCenter: distance > 0, axis: geometry.axis),
             alpha: effect.alpha(at: ratio),

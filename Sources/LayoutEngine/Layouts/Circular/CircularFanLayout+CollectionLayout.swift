@@ -12,14 +12,18 @@ extension CircularFanLayout: CollectionLayout {
     /// - Complexity: O(1) for a scroll or a resize; O(sections) when the item counts change.
     public mutating func prepare(_ context: LayoutContext) {
         wheel.prepare(context, layout: self)
-        update = UpdateState(counts: context.itemCounts, transition: keptTransition(for: context))
+        update.notePrepare(context)
     }
 
-    /// `count × itemSize.width` wide and as tall as the viewport (rule 2).
+    /// `count × itemSize.width` wide and as tall as the viewport (rule 2); for a vertical fan
+    /// `count × itemSize.height` tall and as wide as the viewport (rule 14).
     ///
     /// - Complexity: O(1).
     public var contentSize: Size {
-        Size(width: Double(wheel.count) * wheel.itemSize.width, height: wheel.viewport.height)
+        let axis = wheel.axis
+        return Size(
+            along: axis, main: Double(wheel.count) * wheel.itemSize.length(along: axis),
+            cross: wheel.viewport.length(along: axis.cross))
     }
 
     /// The items on the wheel whose visual (rotated) bounds intersect `rect`.
@@ -61,11 +65,15 @@ extension CircularFanLayout {
     /// The angle of the item at `path` at the prepared offset, in radians (positive turns
     /// clockwise), whether or not it is on the wheel; nil when the path names no item. Always
     /// finite: an angle that huge inputs would take past the largest `Double` is
-    /// ±`greatestFiniteMagnitude` (far off the wheel).
+    /// ±`greatestFiniteMagnitude` (far off the wheel). A vertical or a mirrored fan turns its
+    /// items the other way (rules 14 and 15): its angles are those of its horizontal,
+    /// left-to-right twin negated (a vertical mirrored fan's are the twin's).
     ///
     /// - Complexity: O(1).
     public func angle(at path: ItemPath) -> Double? {
-        wheel.item(at: path).map(wheel.angle(ofItem:))
+        guard let item = wheel.item(at: path) else { return nil }
+        let angle = wheel.angle(ofItem: item)
+        return (wheel.axis == .vertical) == wheel.isMirrored ? angle : -angle
     }
 
     /// The number of candidates `attributes(in: rect)` tests (a test hook: the visible range's

@@ -8,6 +8,9 @@
 // the centre, and a query rect other than the viewport (a prefetch rect, the whole content)
 // subtends other angles. So the range is computed from the rect, in three steps:
 //
+// The steps work on the horizontal, left-to-right twin of the wheel (rules 14 and 15): a
+// vertical or mirrored wheel first maps the rect's span about its centre to its twin's.
+//
 // 1. Necessary condition. An item's visual bounds lie within `halfDiagonal` of its centre in
 //    x and in y (the rotated frame fits in the circle of its half diagonal). So an item whose
 //    visual bounds meet the rect has its centre inside the rect grown by that half diagonal.
@@ -39,10 +42,14 @@ extension CircularFanLayout.Wheel {
             (itemSize.width * itemSize.width + itemSize.height * itemSize.height).squareRoot() / 2
         let scale = abs(center.x) + abs(center.y) + radius + halfDiagonal
         let margin = halfDiagonal + 1e-9 * scale + 1e-9
-        let minX = rect.minX - margin - center.x
-        let maxX = rect.maxX + margin - center.x
-        let minY = rect.minY - margin - center.y
-        let maxY = rect.maxY + margin - center.y
+        var minX = rect.minX - margin - center.x
+        var maxX = rect.maxX + margin - center.x
+        var minY = rect.minY - margin - center.y
+        var maxY = rect.maxY + margin - center.y
+        // Rules 14 and 15: the same span about the twin's centre, where the arcs are computed
+        // (a mirrored centre offset is negated, a vertical one transposed).
+        if isMirrored { (minX, maxX) = (-maxX, -minX) }
+        if axis == .vertical { (minX, maxX, minY, maxY) = (minY, maxY, minX, maxX) }
         // Also rejects NaN coordinates.
         guard minX <= maxX, minY <= maxY else { return [] }
 

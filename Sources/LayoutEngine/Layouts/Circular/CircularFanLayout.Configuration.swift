@@ -1,5 +1,6 @@
 extension CircularFanLayout {
-    /// What a fan looks like: the item size, the wheel's radius and the angle between items.
+    /// What a fan looks like: the item size, the wheel's radius, the angle between items, the
+    /// scroll direction and whether it mirrors for right-to-left languages.
     ///
     /// Changes take effect at the next ``CircularFanLayout/prepare(_:)``.
     public struct Configuration: Hashable, Sendable {
@@ -27,17 +28,36 @@ extension CircularFanLayout {
         /// any angle, given or default, below ``CircularFanLayout/minimumAnglePerItem`` as that
         /// minimum (``validate()`` rejects a given angle that is not finite or is below it).
         public var anglePerItem: Double?
+        /// The direction the content scrolls in, `.horizontal` by default (the reference's).
+        ///
+        /// A vertical fan is the horizontal one with x and y swapped (rule 14 of
+        /// ``CircularFanLayout``): the wheel's centre lies `radius` to the right of the
+        /// viewport's centre, the items stand on its left side, and scrolling down turns it.
+        public var scrollDirection: ScrollDirection
+        /// Whether the fan mirrors itself when the context's layout direction is right to left
+        /// (rule 15 of ``CircularFanLayout``); false by default, as in the reference, whose
+        /// `UICollectionViewLayout` subclass leaves UIKit's
+        /// `flipsHorizontallyInOppositeLayoutDirection` at the base class's false.
+        public var followsLayoutDirection: Bool
 
         /// Creates a configuration.
         ///
         /// - Parameters:
         ///   - itemSize: every item's size.
-        ///   - radius: from an upright item's centre down to the wheel's centre.
+        ///   - radius: from an upright item's centre to the wheel's centre.
         ///   - anglePerItem: the angle between neighbours in radians; nil for the default.
-        public init(itemSize: Size, radius: Double, anglePerItem: Double? = nil) {
+        ///   - scrollDirection: the direction the content scrolls in.
+        ///   - followsLayoutDirection: whether the fan mirrors itself for a right-to-left
+        ///     layout direction.
+        public init(
+            itemSize: Size, radius: Double, anglePerItem: Double? = nil,
+            scrollDirection: ScrollDirection = .horizontal, followsLayoutDirection: Bool = false
+        ) {
             self.itemSize = itemSize
             self.radius = radius
             self.anglePerItem = anglePerItem
+            self.scrollDirection = scrollDirection
+            self.followsLayoutDirection = followsLayoutDirection
         }
     }
 }
@@ -66,16 +86,17 @@ extension CircularFanLayout.Configuration {
     }
 
     /// The angle between neighbours that the layout uses: ``anglePerItem`` when it is finite
-    /// and positive, otherwise `atan(width / radius)` of the sanitised item size and radius
-    /// (π/2 for a zero radius); never less than ``CircularFanLayout/minimumAnglePerItem``,
-    /// which is also what zero-width items get.
+    /// and positive, otherwise `atan(length / radius)` of the sanitised item length along the
+    /// scroll direction (the width of a horizontal fan, the height of a vertical one) and
+    /// radius (π/2 for a zero radius); never less than
+    /// ``CircularFanLayout/minimumAnglePerItem``, which is also what items of zero length get.
     ///
     /// - Complexity: O(1).
     public var resolvedAnglePerItem: Double {
         let minimum = CircularFanLayout.minimumAnglePerItem
         if let anglePerItem, anglePerItem.isFinite, anglePerItem > 0 { return max(anglePerItem, minimum) }
-        let width = itemSize.width.boundedLength
-        guard width > 0 else { return minimum }
-        return max(PlatformMath.atan2(width, radius.boundedLength), minimum)
+        let length = itemSize.length(along: scrollDirection).boundedLength
+        guard length > 0 else { return minimum }
+        return max(PlatformMath.atan2(length, radius.boundedLength), minimum)
     }
 }

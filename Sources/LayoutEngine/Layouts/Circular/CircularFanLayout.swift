@@ -58,13 +58,31 @@
 ///     its place: a reload's replacement, an item inserted where it was, or else the next
 ///     surviving item). Snapping rests on the adjusted offset.
 ///
+/// Directions (the reference has neither):
+///
+/// 14. With ``Configuration/scrollDirection`` `.vertical`, the fan is the horizontal one with x
+///     and y swapped: the content is as wide as the viewport and `count × itemSize.height`
+///     tall, the wheel's centre lies `radius` to the right of the viewport's centre, and
+///     scrolling down turns it; the default `anglePerItem` is `atan(itemSize.height / radius)`.
+///     Every rule above holds with the axes swapped, `zIndex` included (an item's transform
+///     turns by the negated angle, since swapping the axes mirrors a turn).
+/// 15. With ``Configuration/followsLayoutDirection`` and a right-to-left context, the fan is
+///     mirrored: a horizontal fan at offset x draws the mirror image of the left-to-right fan
+///     at offset `maxOffset − x` (item 0 upright at the right end), a vertical fan the mirror
+///     image of its picture at the same offset (the wheel's centre on the left). The frames
+///     stay centred in the viewport; anchor points, transforms, angles, snapping and the
+///     adjustment of rule 13 are mirrored, `zIndex` is the unmirrored fan's.
+///
 /// The geometry is analytic, so nothing is stored per item and no ``RectIndex`` is needed:
 /// `prepare` is O(sections), a scroll O(1), and a query O(visible). Any item count is laid
 /// out (up to `Int.max` in total), but the top item's index is a `Double`: exact up to 2⁵³
 /// items; beyond that, scrolling moves the wheel in steps of several items.
 ///
-/// - Note: Only horizontal scrolling is supported (the reference's only direction); content
-///   insets and the layout direction are ignored, as in the reference.
+/// - Note: Content insets are ignored, as in the reference; the layout direction is too unless
+///   ``Configuration/followsLayoutDirection`` is set (rule 15), since the reference, a plain
+///   `UICollectionViewLayout` subclass, is not mirrored by UIKit
+///   (`flipsHorizontallyInOppositeLayoutDirection` is false in the base class:
+///   https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection).
 ///
 /// Bad input never traps: ``Configuration`` documents the fallback for each field (and
 /// ``Configuration/validate()`` reports it); a non-finite content offset reads as 0, and an
@@ -78,7 +96,7 @@ public struct CircularFanLayout: Hashable, Sendable {
     var wheel = Wheel()
     /// The counts of the last prepare and what the last batch update keeps for its animation
     /// (rules 11 to 13).
-    var update = UpdateState()
+    var update = FormulaUpdateState<Wheel>()
 
     /// Creates a fan with `configuration`.
     public init(configuration: Configuration) {
@@ -89,11 +107,20 @@ public struct CircularFanLayout: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - itemSize: every item's size.
-    ///   - radius: from an upright item's centre down to the wheel's centre.
+    ///   - radius: from an upright item's centre to the wheel's centre.
     ///   - anglePerItem: the angle between neighbours in radians; nil for the default.
-    public init(itemSize: Size, radius: Double, anglePerItem: Double? = nil) {
+    ///   - scrollDirection: the direction the content scrolls in (rule 14).
+    ///   - followsLayoutDirection: whether the fan mirrors itself for a right-to-left layout
+    ///     direction (rule 15).
+    public init(
+        itemSize: Size, radius: Double, anglePerItem: Double? = nil,
+        scrollDirection: ScrollDirection = .horizontal, followsLayoutDirection: Bool = false
+    ) {
         self.init(
-            configuration: Configuration(itemSize: itemSize, radius: radius, anglePerItem: anglePerItem))
+            configuration: Configuration(
+                itemSize: itemSize, radius: radius, anglePerItem: anglePerItem,
+                scrollDirection: scrollDirection,
+                followsLayoutDirection: followsLayoutDirection))
     }
 }
 
@@ -117,5 +144,13 @@ extension CircularFanLayout {
     /// - Complexity: O(1).
     public mutating func invalidate() {
         wheel.itemCounts = nil
+    }
+}
+
+extension CircularFanLayout {
+    /// The wheel, as the state of a formula layout.
+    var state: Wheel {
+        get { wheel }
+        set { wheel = newValue }
     }
 }

@@ -1,0 +1,78 @@
+/// A layout whose frames are a formula of the item's running index (``RunningNumbering``) and
+/// of a handful of prepared numbers, so that it stores nothing per item: the carousel and the
+/// fan.
+///
+/// Such a layout keeps the whole prepared state from before a batch update, and the animation's
+/// old attributes are that state's answers. What is written once here is UIKit's update
+/// protocol over that state: checking the batch, keeping the state before it and the anchor's
+/// offset adjustment, and answering the appearing and disappearing queries. Each layout
+/// supplies its state and its anchor rule.
+protocol FormulaLayout: CollectionLayout {
+    /// What one ``CollectionLayout/prepare(_:)`` resolves.
+    associatedtype State: Sendable
+
+    /// The state of the last prepare.
+    var state: State { get set }
+    /// The counts of the last prepare and what the last batch update keeps.
+    var update: FormulaUpdateState<State> { get set }
+
+    /// How far the host moves its content offset after a batch so that the item the layout
+    /// anchors in `before` (the state before the batch) keeps its place on screen, given the
+    /// checked batch `plan`; `state` is the state after it.
+    func anchorAdjustment(from before: State, plan: UpdatePlan) -> Point
+}
+
+extension FormulaLayout {
+    /// UIKit's `performBatchUpdates` for a formula layout: checks `updates` against the counts
+    /// of the last prepare and those of `context`, prepares for `context`, and keeps the state
+    /// before the batch and the anchor's adjustment until a prepare that changes the counts.
+    /// Before the first prepare there is nothing to check against: the layout is just prepared.
+    ///
+    /// - Complexity: O(s + u log u) for s sections and u updated paths, plus the prepare and
+    ///   the anchor rule.
+    mutating func prepareFormula(
+        _ context: LayoutContext, updates: [CollectionUpdate]
+    ) throws(CollectionUpdateError) {
+        guard let counts = update.counts else {
+            prepare(context)
+            return
+        }
+        let plan = try UpdatePlan(updates: updates, oldCounts: counts, newCounts: context.itemCounts)
+        let before = state
+        prepare(context)
+        update.transition = FormulaUpdateState.Transition(
+            rules: UpdateTransition(plan: plan), updates: updates, oldCounts: counts, before: before,
+            contentOffsetAdjustment: anchorAdjustment(from: before, plan: plan))
+    }
+
+    /// Where the item at `path` (numbered after the last update) starts its animation, by
+    /// ``UpdateTransition/appearing(at:now:before:)`` over this state and the one before the
+    /// batch; the current attributes when no batch is in flight.
+    ///
+    /// - Complexity: O(log c) for c changes in the item's section, plus two look-ups.
+    func appearingAttributes(at path: ItemPath) -> LayoutAttributes? {
+        guard let transition = update.transition else { return attributes(at: path) }
+        let previous = layout(preparedAs: transition.before)
+        return transition.rules.appearing(
+            at: path, now: { attributes(at: $0) }, before: { previous.attributes(at: $0) })
+    }
+
+    /// Where the item at `path` (numbered before the last update) ends its animation, by
+    /// ``UpdateTransition/disappearing(at:now:before:)``; the current attributes when no batch
+    /// is in flight.
+    ///
+    /// - Complexity: O(log c) for c changes in the item's section, plus two look-ups.
+    func disappearingAttributes(at path: ItemPath) -> LayoutAttributes? {
+        guard let transition = update.transition else { return attributes(at: path) }
+        let previous = layout(preparedAs: transition.before)
+        return transition.rules.disappearing(
+            at: path, now: { attributes(at: $0) }, before: { previous.attributes(at: $0) })
+    }
+
+    /// This layout answering as when it was prepared as `prepared` (the state before a batch).
+    func layout(preparedAs prepared: State) -> Self {
+        var layout = self
+        layout.state = prepared
+        return layout
+    }
+}

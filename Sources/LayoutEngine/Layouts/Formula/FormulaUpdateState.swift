@@ -1,0 +1,64 @@
+/// What a formula layout (``FormulaLayout``) keeps between prepares for batch updates: the item
+/// counts of the last prepare and the last batch's transition.
+struct FormulaUpdateState<State: Sendable>: Sendable {
+    /// The item counts of the last prepare, as given; nil before the first. Neither a
+    /// configuration change nor `invalidate()` forgets them: they are what the next batch is
+    /// checked against.
+    var counts: [Int]? = nil
+    /// The last batch, until a prepare that changes the item counts.
+    var transition: Transition? = nil
+
+    /// What a batch update keeps for its animation: the checked batch, the state before it (at
+    /// its offset) and the offset adjustment that keeps the anchor in place.
+    struct Transition: Sendable {
+        /// The checked batch and UIKit's rules for animating it.
+        var rules: UpdateTransition
+        /// The batch as given, and the counts it was checked against: with the counts after it,
+        /// they determine ``rules``, so equality and hashing use them instead.
+        var updates: [CollectionUpdate]
+        /// The item counts before the batch.
+        var oldCounts: [Int]
+        /// The prepared state before the batch.
+        var before: State
+        /// How far the host moves its offset.
+        var contentOffsetAdjustment: Point
+    }
+}
+
+extension FormulaUpdateState {
+    /// Notes a plain prepare for `context`: the last batch's transition is kept, with a zero
+    /// adjustment, when the item counts are unchanged (a scroll, such as the host applying the
+    /// adjustment), and ends otherwise.
+    ///
+    /// - Complexity: O(s) for s sections, to compare the counts.
+    mutating func notePrepare(_ context: LayoutContext) {
+        if counts == context.itemCounts {
+            transition?.contentOffsetAdjustment = .zero
+        } else {
+            transition = nil
+        }
+        counts = context.itemCounts
+    }
+
+    /// The adjustment of the last batch update; zero after a plain prepare.
+    var contentOffsetAdjustment: Point {
+        transition?.contentOffsetAdjustment ?? .zero
+    }
+}
+
+extension FormulaUpdateState: Equatable where State: Hashable {}
+extension FormulaUpdateState: Hashable where State: Hashable {}
+
+extension FormulaUpdateState.Transition: Equatable, Hashable where State: Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.updates == rhs.updates && lhs.oldCounts == rhs.oldCounts && lhs.before == rhs.before
+            && lhs.contentOffsetAdjustment == rhs.contentOffsetAdjustment
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(updates)
+        hasher.combine(oldCounts)
+        hasher.combine(before)
+        hasher.combine(contentOffsetAdjustment)
+    }
+}
