@@ -17,37 +17,24 @@ package final class PlaygroundEngine {
     /// Builds the scene's layout and a host for it, unprepared beyond the host's first prepare.
     package init(scene: PlaygroundScene) {
         self.scene = scene
-        let size = scene.viewport
-        let counts = scene.itemCounts
+        let variant = scene.variant
+        let width = scene.viewport.width
+        func host<Layout: CollectionLayout>(_ layout: Layout) -> HostDriver<Layout> {
+            HostDriver(layout: layout, viewportSize: scene.viewport, itemCounts: scene.itemCounts)
+        }
         var compositional: HostDriver<CompositionalLayout>?
         switch scene.tab {
-        case .flow:
-            driver = HostDriver(
-                layout: Self.makeFlow(variant: scene.variant), viewportSize: size, itemCounts: counts)
-        case .waterfall:
-            driver = HostDriver(
-                layout: Self.makeWaterfall(variant: scene.variant), viewportSize: size, itemCounts: counts)
+        case .flow: driver = host(Self.makeFlow(variant: variant))
+        case .waterfall: driver = host(Self.makeWaterfall(variant: variant))
         case .compositional:
-            let host = HostDriver(
-                layout: Self.makeCompositional(variant: scene.variant), viewportSize: size, itemCounts: counts
-            )
-            compositional = host
-            driver = host
-        case .carousel:
-            driver = HostDriver(
-                layout: Self.makeCarousel(variant: scene.variant), viewportSize: size, itemCounts: counts)
-        case .fan:
-            driver = HostDriver(
-                layout: Self.makeFan(variant: scene.variant), viewportSize: size, itemCounts: counts)
-        case .chat:
-            driver = HostDriver(
-                layout: Self.makeChat(width: size.width), viewportSize: size, itemCounts: counts)
-        case .photos:
-            driver = HostDriver(layout: Self.makePhotos(), viewportSize: size, itemCounts: counts)
-        case .reorder:
-            driver = HostDriver(
-                layout: Self.makeReorder(variant: scene.variant, width: size.width), viewportSize: size,
-                itemCounts: counts)
+            let typed = host(Self.makeCompositional(variant: variant))
+            compositional = typed
+            driver = typed
+        case .carousel: driver = host(Self.makeCarousel(variant: variant))
+        case .fan: driver = host(Self.makeFan(variant: variant))
+        case .chat: driver = host(Self.makeChat(width: width))
+        case .photos: driver = host(Self.makePhotos())
+        case .reorder: driver = host(Self.makeReorder(variant: variant, width: width))
         }
         self.compositional = compositional
     }
