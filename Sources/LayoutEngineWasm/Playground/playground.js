@@ -464,14 +464,16 @@ const DEMOS = {
         node._data = entry;
         node.innerHTML = '<div class="bubble"></div>';
         node.firstChild.textContent = entry.text;
-        node._version = entry.version;
       },
-      measuredData(node) { if (node._data) node._version = node._data.version; },
+      measuredData(node) { if (node._data) node._data.measured = node._data.version; },
       extraMeasurements(measured) {
-        // A message whose text changed since its view was measured (the streaming reply).
+        // A message whose text changed since it was last measured (the streaming reply, also
+        // when it grew while scrolled away).
         for (const node of nodes.values()) {
-          if (!node._data || node._version === node._data.version || node.style.display === 'none') continue;
-          node.firstChild.textContent = node._data.text;
+          const entry = node._data;
+          if (!entry || entry.measured === undefined || entry.measured === entry.version) continue;
+          if (node.style.display === 'none') continue;
+          node.firstChild.textContent = entry.text;
           const [, section, item] = node._key.split(':').map(Number);
           if (!measured.some((entry) => entry[2] === node)) measured.push([section, item, node]);
           chat.stats.grown++;
