@@ -1,19 +1,16 @@
 import LayoutEngine
 
-// The C ABI of the WebAssembly module: plain functions of numbers, one engine at a time. The page
-// calls `le_select`, then per frame `le_prepare` and `le_query`, and reads the query's records
-// (see `PlaygroundRecord`) from the pointer `le_results` returns.
+// The C ABI of the WebAssembly module: plain functions of numbers, one collection at a time. The
+// page calls `le_select`, forwards its input (`le_touch_*`, `le_scroll_by`, `le_move_focus`,
+// `le_movement_*`), its data changes (`le_batch_*`) and the sizes it measured
+// (`le_report_size`), and on every display refresh calls `le_advance` and draws the frame it
+// reads from `le_frame` (see `PlaygroundFrameWriter`). Times are in seconds.
 
 /// The playground's one engine; the module runs on the page's single thread.
 nonisolated(unsafe) private var engine: PlaygroundEngine?
-/// The query results: `resultCapacity` records.
-nonisolated(unsafe) private var results = UnsafeMutablePointer<Double>.allocate(capacity: 0)
-nonisolated(unsafe) private var resultCapacity = 0
-/// The last answer of `le_target`.
-nonisolated(unsafe) private var lastTarget = Point.zero
 
-/// Builds the layout of a scene (tab, variant, item count, viewport); returns 0, or -1 when the
-/// tab does not exist.
+/// Builds the scene (tab, variant, item count, viewport) and its host; returns 0, or -1 when
+/// the tab does not exist.
 @_cdecl("le_select")
 func leSelect(_ tab: Int32, _ variant: Int32, _ count: Int32, _ width: Double, _ height: Double) -> Int32 {
     guard let tab = PlaygroundScene.Tab(rawValue: Int(tab)) else { return -1 }
@@ -24,90 +21,131 @@ func leSelect(_ tab: Int32, _ variant: Int32, _ count: Int32, _ width: Double, _
     return 0
 }
 
-/// Prepares the layout with the viewport at (`x`, `y`).
-@_cdecl("le_prepare")
-func lePrepare(_ x: Double, _ y: Double) {
-    engine?.prepare(offset: Point(x: x, y: y))
+/// Sets the host's overscan (points) and whether a viewport at the end stays there (0 or 1).
+@_cdecl("le_configure")
+func leConfigure(_ overscan: Double, _ keepsEndVisible: Int32) {
+    engine?.driver.configure(overscan: overscan, keepsEndVisible: keepsEndVisible != 0)
 }
 
-/// The content's width after `le_prepare`.
-@_cdecl("le_content_width")
-func leContentWidth() -> Double { engine?.contentSize.width ?? 0 }
+/// Steps the host to `time` and encodes its frame; returns the number of doubles written.
+@_cdecl("le_advance")
+func leAdvance(_ time: Double) -> Int32 {
+    Int32(truncatingIfNeeded: engine?.driver.advance(to: time) ?? 0)
+}
 
-/// The content's height after `le_prepare`.
-@_cdecl("le_content_height")
-func leContentHeight() -> Double { engine?.contentSize.height ?? 0 }
+/// Where the last frame's doubles are.
+@_cdecl("le_frame")
+func leFrame() -> UnsafeMutablePointer<Double>? { engine?.driver.frame.buffer }
 
-/// The number of sections of the selected scene.
-@_cdecl("le_section_count")
-func leSectionCount() -> Int32 { Int32(truncatingIfNeeded: engine?.scene.itemCounts.count ?? 0) }
+/// A finger touches the viewport at (`x`, `y`).
+@_cdecl("le_touch_began")
+func leTouchBegan(_ x: Double, _ y: Double, _ time: Double) {
+    engine?.driver.touchBegan(x: x, y: y, time: time)
+}
 
-/// Queries the rect and stores the records; returns how many elements it found.
-@_cdecl("le_query")
-func leQuery(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
-    // Read in place: binding the engine to a constant would copy every layout it holds.
-    guard let found = engine?.attributes(in: Rect(x: x, y: y, width: width, height: height)) else { return 0 }
-    let needed = found.count * PlaygroundRecord.recordLength
-    if needed > resultCapacity {
-        results.deallocate()
-        resultCapacity = max(needed, 2 * resultCapacity)
-        results = UnsafeMutablePointer<Double>.allocate(capacity: resultCapacity)
+/// The finger moves to (`x`, `y`).
+@_cdecl("le_touch_moved")
+func leTouchMoved(_ x: Double, _ y: Double, _ time: Double) {
+    engine?.driver.touchMoved(x: x, y: y, time: time)
+}
+
+/// The finger lifts at (`x`, `y`).
+@_cdecl("le_touch_ended")
+func leTouchEnded(_ x: Double, _ y: Double, _ time: Double) {
+    engine?.driver.touchEnded(x: x, y: y, time: time)
+}
+
+/// A wheel scrolls by (`dx`, `dy`).
+@_cdecl("le_scroll_by")
+func leScrollBy(_ dx: Double, _ dy: Double) { engine?.driver.scroll(dx: dx, dy: dy) }
+
+/// Scrolls the orthogonal section under the viewport point (`x`, `y`) sideways by `dx`; returns
+/// 1 when one was there.
+@_cdecl("le_scroll_band")
+func leScrollBand(_ x: Double, _ y: Double, _ dx: Double) -> Int32 {
+    engine?.scrollBand(x: x, y: y, dx: dx) == true ? 1 : 0
+}
+
+/// Sets the content offset.
+@_cdecl("le_set_offset")
+func leSetOffset(_ x: Double, _ y: Double) { engine?.driver.setContentOffset(x: x, y: y) }
+
+/// Scrolls to the end of the content.
+@_cdecl("le_scroll_to_end")
+func leScrollToEnd() { engine?.driver.scrollToEnd() }
+
+/// Scrolls the item into view at `position` (a `ScrollPosition` raw value).
+@_cdecl("le_scroll_to_item")
+func leScrollToItem(_ section: Int32, _ item: Int32, _ position: Int32, _ animated: Int32) {
+    engine?.driver.scrollToItem(
+        section: Int(section), item: Int(item), position: UInt8(truncatingIfNeeded: position),
+        animated: animated != 0)
+}
+
+/// Reports the measured size of the cell at (`section`, `item`).
+@_cdecl("le_report_size")
+func leReportSize(_ section: Int32, _ item: Int32, _ width: Double, _ height: Double) {
+    engine?.driver.reportSize(section: Int(section), item: Int(item), width: width, height: height)
+}
+
+/// Moves the keyboard focus: 0 up, 1 down, 2 left, 3 right, 4 page up, 5 page down, 6 home,
+/// 7 end.
+@_cdecl("le_move_focus")
+func leMoveFocus(_ direction: Int32) { engine?.driver.moveFocus(Int(direction)) }
+
+/// Hit-tests the viewport point; read the cell with `le_answer(0)` (section) and
+/// `le_answer(1)` (item), -1 when none.
+@_cdecl("le_hit_test")
+func leHitTest(_ x: Double, _ y: Double) { engine?.driver.hitTest(x: x, y: y) }
+
+/// One number of the last answer (`index` 0 to 3).
+@_cdecl("le_answer")
+func leAnswer(_ index: Int32) -> Double {
+    guard let answer = engine?.driver.answer else { return -1 }
+    switch index {
+    case 0: return answer.0
+    case 1: return answer.1
+    case 2: return answer.2
+    default: return answer.3
     }
-    for index in found.indices {
-        PlaygroundRecord.write(found[index], to: results + index * PlaygroundRecord.recordLength)
-    }
-    return Int32(truncatingIfNeeded: found.count)
 }
 
-/// Where the records of the last `le_query` are.
-@_cdecl("le_results")
-func leResults() -> UnsafeMutablePointer<Double> { results }
+/// Starts a batch update.
+@_cdecl("le_batch_begin")
+func leBatchBegin() { engine?.driver.beginBatch() }
 
-/// Asks where a release at (`x`, `y`) with velocity (`vx`, `vy`) points per millisecond comes to
-/// rest; read the answer with `le_target_x` and `le_target_y`.
-@_cdecl("le_target")
-func leTarget(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double) {
-    lastTarget =
-        engine?.targetContentOffset(proposed: Point(x: x, y: y), velocity: Point(x: vx, y: vy))
-        ?? Point(x: x, y: y)
+/// Adds an update: `kind` 0 insert, 1 delete, 2 reload, 3 move to (`toSection`, `toItem`).
+@_cdecl("le_batch_add")
+func leBatchAdd(_ kind: Int32, _ section: Int32, _ item: Int32, _ toSection: Int32, _ toItem: Int32) {
+    engine?.driver.addUpdate(
+        Int(kind), section: Int(section), item: Int(item), toSection: Int(toSection), toItem: Int(toItem))
 }
 
-/// The x of the last `le_target` answer.
-@_cdecl("le_target_x")
-func leTargetX() -> Double { lastTarget.x }
-
-/// The y of the last `le_target` answer.
-@_cdecl("le_target_y")
-func leTargetY() -> Double { lastTarget.y }
-
-/// 1 when the section scrolls sideways on its own, else 0.
-@_cdecl("le_is_orthogonal")
-func leIsOrthogonal(_ section: Int32) -> Int32 { engine?.isOrthogonal(section: Int(section)) == true ? 1 : 0 }
-
-/// The orthogonal section's offset.
-@_cdecl("le_orthogonal_offset")
-func leOrthogonalOffset(_ section: Int32) -> Double { engine?.orthogonalOffset(section: Int(section)) ?? 0 }
-
-/// The lower end of the orthogonal section's offset range.
-@_cdecl("le_orthogonal_min")
-func leOrthogonalMin(_ section: Int32) -> Double {
-    engine?.orthogonalOffsetRange(section: Int(section)).lowerBound ?? 0
+/// Performs the batch with `count` items in section 0 after it; returns 0, or -1 when the batch
+/// is invalid (nothing changed).
+@_cdecl("le_batch_commit")
+func leBatchCommit(_ count: Int32, _ animated: Int32, _ time: Double) -> Int32 {
+    engine?.driver.commitBatch(count: Int(count), animated: animated != 0, time: time) == true ? 0 : -1
 }
 
-/// The upper end of the orthogonal section's offset range.
-@_cdecl("le_orthogonal_max")
-func leOrthogonalMax(_ section: Int32) -> Double {
-    engine?.orthogonalOffsetRange(section: Int(section)).upperBound ?? 0
+/// Starts dragging the cell under the viewport point to a new place; returns 1 when one is
+/// there.
+@_cdecl("le_movement_begin")
+func leMovementBegin(_ x: Double, _ y: Double) -> Int32 {
+    engine?.driver.beginMovement(x: x, y: y) == true ? 1 : 0
 }
 
-/// Scrolls the orthogonal section to `offset`.
-@_cdecl("le_set_orthogonal_offset")
-func leSetOrthogonalOffset(_ section: Int32, _ offset: Double) {
-    engine?.setOrthogonalOffset(offset, section: Int(section))
+/// The pointer dragging the cell moves.
+@_cdecl("le_movement_update")
+func leMovementUpdate(_ x: Double, _ y: Double, _ time: Double) {
+    engine?.driver.updateMovement(x: x, y: y, time: time)
 }
 
-/// Where the orthogonal section released at `proposed` with `velocity` comes to rest.
-@_cdecl("le_target_orthogonal")
-func leTargetOrthogonal(_ section: Int32, _ proposed: Double, _ velocity: Double) -> Double {
-    engine?.targetOrthogonalOffset(proposed: proposed, velocity: velocity, section: Int(section)) ?? proposed
-}
+/// Ends the movement; `le_answer` 0 to 3 hold the move (from section, item, to section, item),
+/// or -1 when nothing moved.
+@_cdecl("le_movement_end")
+func leMovementEnd() { engine?.driver.endMovement() }
+
+/// Cancels the movement.
+@_cdecl("le_movement_cancel")
+func leMovementCancel() { engine?.driver.cancelMovement() }

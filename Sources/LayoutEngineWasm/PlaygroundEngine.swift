@@ -1,100 +1,61 @@
 import LayoutEngine
 
-/// The layout of one playground scene, driven the way a collection view drives it: prepare at an
-/// offset, query a rect, ask where a flick comes to rest.
+/// One playground scene shown through a ``CollectionHost``: the page forwards its input to
+/// ``driver`` and draws the frames it encodes.
 ///
-/// One optional per layout type keeps every call a static dispatch (Embedded Swift has no
-/// existentials) and lets `prepare` mutate the layout in place, with no copy of its storage.
-/// A class, and its layouts read through optional chaining rather than bound to constants: a
-/// copy of a layout struct costs time, and in the module its outlined copy code costs size.
+/// A class: the page's single engine lives in a global, and its host is mutated in place, with
+/// no copy of the layout's storage.
 package final class PlaygroundEngine {
     /// The scene the layout was built for.
     package let scene: PlaygroundScene
-    private var flow: FlowLayout?
-    private var waterfall: WaterfallLayout?
-    private var compositional: CompositionalLayout?
-    private var carousel: CenterCarouselLayout?
-    private var fan: CircularFanLayout?
+    /// The host of the scene's layout.
+    package let driver: PlaygroundDriver
+    /// The same driver, typed, on the compositional tab: its orthogonal row scrolls with the
+    /// wheel.
+    private let compositional: HostDriver<CompositionalLayout>?
 
-    /// Builds the scene's layout, unprepared.
+    /// Builds the scene's layout and a host for it, unprepared beyond the host's first prepare.
     package init(scene: PlaygroundScene) {
         self.scene = scene
-        switch scene.tab {
-        case .flow: flow = Self.makeFlow(variant: scene.variant)
-        case .waterfall: waterfall = Self.makeWaterfall(variant: scene.variant)
-        case .compositional: compositional = Self.makeCompositional(variant: scene.variant)
-        case .carousel: carousel = Self.makeCarousel(variant: scene.variant)
-        case .fan: fan = Self.makeFan(variant: scene.variant)
+        let variant = scene.variant
+        let width = scene.viewport.width
+        func host<Layout: CollectionLayout>(_ layout: Layout) -> HostDriver<Layout> {
+            HostDriver(layout: layout, viewportSize: scene.viewport, itemCounts: scene.itemCounts)
         }
+        var compositional: HostDriver<CompositionalLayout>?
+        switch scene.tab {
+        case .flow: driver = host(Self.makeFlow(variant: variant))
+        case .waterfall: driver = host(Self.makeWaterfall(variant: variant))
+        case .compositional:
+            let typed = host(Self.makeCompositional(variant: variant))
+            compositional = typed
+            driver = typed
+        case .carousel: driver = host(Self.makeCarousel(variant: variant))
+        case .fan: driver = host(Self.makeFan(variant: variant))
+        case .chat: driver = host(Self.makeChat(width: width))
+        case .photos: driver = host(Self.makePhotos())
+        case .reorder: driver = host(Self.makeReorder(variant: variant, width: width))
+        }
+        self.compositional = compositional
     }
 
-    /// Prepares the layout for the viewport at `offset`.
-    ///
-    /// - Complexity: O(n) the first time, O(1) after a change of offset alone.
-    package func prepare(offset: Point) {
-        let context = scene.context(offset: offset)
-        flow?.prepare(context)
-        waterfall?.prepare(context)
-        compositional?.prepare(context)
-        carousel?.prepare(context)
-        fan?.prepare(context)
-    }
-
-    /// The size of the whole content after `prepare`.
-    package var contentSize: Size {
-        flow?.contentSize ?? waterfall?.contentSize ?? compositional?.contentSize ?? carousel?.contentSize
-            ?? fan?.contentSize ?? .zero
-    }
-
-    /// Every element whose frame meets `rect`.
-    ///
-    /// - Complexity: O(log n + k) for k elements returned.
-    package func attributes(in rect: Rect) -> [LayoutAttributes] {
-        flow?.attributes(in: rect) ?? waterfall?.attributes(in: rect) ?? compositional?.attributes(in: rect)
-            ?? carousel?.attributes(in: rect) ?? fan?.attributes(in: rect) ?? []
-    }
-
-    /// Where a scroll released at `proposed` with `velocity` (points per millisecond) comes to
-    /// rest.
-    ///
-    /// - Complexity: O(1) for the snapping layouts, O(1) for the others (the proposal).
-    package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        // The layouts take points per second.
-        let velocity = Point(x: velocity.x * 1000, y: velocity.y * 1000)
-        return flow?.targetContentOffset(proposed: proposed, velocity: velocity)
-            ?? waterfall?.targetContentOffset(proposed: proposed, velocity: velocity)
-            ?? compositional?.targetContentOffset(proposed: proposed, velocity: velocity)
-            ?? carousel?.targetContentOffset(proposed: proposed, velocity: velocity)
-            ?? fan?.targetContentOffset(proposed: proposed, velocity: velocity) ?? proposed
-    }
-
-    /// Whether `section` scrolls across the main axis (compositional orthogonal sections).
-    package func isOrthogonal(section: Int) -> Bool {
-        guard section >= 0, section < scene.itemCounts.count,
-            let range = compositional?.orthogonalOffsetRange(forSection: section)
+    /// Scrolls the compositional tab's orthogonal section under the viewport point (`x`, `y`)
+    /// sideways by `dx` at once, kept in its range; returns whether a section was there.
+    package func scrollBand(x: Double, y: Double, dx: Double) -> Bool {
+        guard let driver = compositional else { return false }
+        let point = Point(x: x + driver.host.contentOffset.x, y: y + driver.host.contentOffset.y)
+        let layout = driver.host.layout
+        guard
+            let section = layout.attributes(in: Rect(origin: point, size: .zero)).first(where: {
+                $0.kind.isCell && $0.visualBounds.contains(point)
+            })?.path.section
         else { return false }
-        return range.upperBound > range.lowerBound
-    }
-
-    /// The orthogonal section's own offset (0 for any other section).
-    package func orthogonalOffset(section: Int) -> Double {
-        compositional?.orthogonalOffset(forSection: section) ?? 0
-    }
-
-    /// The range of the orthogonal section's offset.
-    package func orthogonalOffsetRange(section: Int) -> ClosedRange<Double> {
-        compositional?.orthogonalOffsetRange(forSection: section) ?? 0...0
-    }
-
-    /// Scrolls an orthogonal section to `offset`.
-    package func setOrthogonalOffset(_ offset: Double, section: Int) {
-        compositional?.setOrthogonalOffset(offset, forSection: section)
-    }
-
-    /// Where an orthogonal section released at `proposed` with `velocity` comes to rest.
-    package func targetOrthogonalOffset(proposed: Double, velocity: Double, section: Int) -> Double {
-        compositional?.targetOrthogonalOffset(proposed: proposed, velocity: velocity, forSection: section)
-            ?? proposed
+        let range = layout.orthogonalOffsetRange(forSection: section)
+        guard range.upperBound > range.lowerBound, dx.isFinite else { return false }
+        let moved = min(
+            max(layout.orthogonalOffset(forSection: section) + dx, range.lowerBound), range.upperBound)
+        driver.host.layout.setOrthogonalOffset(moved, forSection: section)
+        return true
     }
 }
 
@@ -229,5 +190,39 @@ extension PlaygroundEngine {
         variant == 0
             ? CircularFanLayout(itemSize: Size(width: 120, height: 170), radius: 700)
             : CircularFanLayout(itemSize: Size(width: 100, height: 140), radius: 260)
+    }
+}
+
+// MARK: - The demos' layouts
+
+extension PlaygroundEngine {
+    /// Chat rows: full-width self-sizing cells estimated 64 points tall.
+    private static func makeChat(width: Double) -> FlowLayout {
+        var configuration = FlowLayout.Configuration(
+            estimatedItemSize: Size(width: max(1, width - 32), height: 64))
+        configuration.metrics = .all(
+            FlowLayout.SectionMetrics(
+                sectionInset: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16), minimumLineSpacing: 10,
+                minimumInteritemSpacing: 10))
+        return FlowLayout(configuration: configuration)
+    }
+
+    /// Photo tiles in three columns, square until their aspect ratio is reported.
+    private static func makePhotos() -> WaterfallLayout {
+        WaterfallLayout(
+            configuration: WaterfallLayout.Configuration(
+                columnCount: 3, columnSpacing: 10, itemSpacing: 10, sectionInset: EdgeInsets(all: 12)))
+    }
+
+    /// A grid of 96-point squares, or a list of full-width rows 36 points tall.
+    private static func makeReorder(variant: Int, width: Double) -> FlowLayout {
+        let size = variant == 0 ? Size(width: 96, height: 96) : Size(width: max(1, width - 32), height: 36)
+        return FlowLayout(
+            configuration: FlowLayout.Configuration(
+                itemSizing: .fixed(size),
+                metrics: .all(
+                    FlowLayout.SectionMetrics(
+                        sectionInset: EdgeInsets(all: 16), minimumLineSpacing: variant == 0 ? 12 : 6,
+                        minimumInteritemSpacing: 12))))
     }
 }

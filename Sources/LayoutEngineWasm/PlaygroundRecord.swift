@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// The flat encoding of one `LayoutAttributes` value that the page reads from the module's
-/// memory and the golden file stores: `recordLength` doubles per element.
+/// memory and the native replay prints: `recordLength` doubles per element.
 ///
 /// Layout: kind code, section, item, zIndex, isHidden (0 or 1), alpha, frame (x, y, width,
 /// height), anchor point (x, y), then the 16 entries of `transform3D` row by row (`m11` … `m44`,

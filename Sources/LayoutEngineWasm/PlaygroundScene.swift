@@ -1,8 +1,8 @@
 import LayoutEngine
 
 /// One collection of the playground: a layout (a tab), one of its variants, an item count and a
-/// viewport. The browser page and the native golden writer build their layouts from the same
-/// scene, so their frames can be compared value for value.
+/// viewport. The browser page and the native replay build their hosts from the same scene, so
+/// their frames can be compared value for value.
 package struct PlaygroundScene: Hashable, Sendable {
     /// The layout family, in the page's tab order.
     package enum Tab: Int, CaseIterable, Sendable {
@@ -16,6 +16,12 @@ package struct PlaygroundScene: Hashable, Sendable {
         case carousel
         /// `CircularFanLayout`: a wide and a tight wheel.
         case fan
+        /// A chat: self-sizing rows of messages measured by the page.
+        case chat
+        /// Photos: a waterfall whose tiles learn their aspect ratio when they load.
+        case photos
+        /// Reordering: a grid and a list of fixed-size cells.
+        case reorder
 
         /// How many variants the tab offers.
         package var variantCount: Int {
@@ -25,6 +31,8 @@ package struct PlaygroundScene: Hashable, Sendable {
             case .compositional: 2
             case .carousel: 2
             case .fan: 2
+            case .chat, .photos: 1
+            case .reorder: 2
             }
         }
     }
@@ -47,7 +55,7 @@ package struct PlaygroundScene: Hashable, Sendable {
     }
 
     /// The item count of each section: four sections (flow, waterfall), an orthogonal row of at
-    /// most 40 items followed by three grids (compositional), or one section (carousel, fan).
+    /// most 40 items followed by three grids (compositional), or one section (the others).
     package var itemCounts: [Int] {
         switch tab {
         case .flow, .waterfall:
@@ -55,14 +63,9 @@ package struct PlaygroundScene: Hashable, Sendable {
         case .compositional:
             let row = min(count, 40)
             return [row] + Self.split(count - row, into: 3)
-        case .carousel, .fan:
+        case .carousel, .fan, .chat, .photos, .reorder:
             return [count]
         }
-    }
-
-    /// The offsets of a scroll: the same for every host because they depend only on the scene.
-    package func context(offset: Point) -> LayoutContext {
-        LayoutContext(bounds: Rect(origin: offset, size: viewport), itemCounts: itemCounts)
     }
 
     /// `total` split into `parts` sections as even as possible, the first ones one larger.

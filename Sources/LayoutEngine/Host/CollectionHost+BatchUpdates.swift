@@ -50,6 +50,8 @@ extension CollectionHost {
         let oldOffset = offset
         let shownBefore = buffers.currentIDs
         let presentationsBefore = currentPresentations()
+        // A batch that moves the first cell shown keeps the next one in place, not the moved one.
+        let anchor = anchor ?? anchorSkippingMovedItems(of: updates, plan: plan)
         let anchorBefore = anchor.flatMap { layout.attributes(at: $0)?.frame.origin }
         var updated = context
         updated.itemCounts = itemCounts

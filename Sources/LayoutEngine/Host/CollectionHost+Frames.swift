@@ -3,28 +3,52 @@
 extension CollectionHost {
     // Specialised here for the package's layouts: a client module would otherwise run the
     // generic frame, each call of the layout through its witness table, and pay for it on
-    // every frame.
-    /// Moves the host to `time` (seconds) and returns what to draw then.
-    ///
-    /// The host steps scrolling and animations to `time`, prepares the layout at the content
-    /// offset they reach, and asks it for the elements in the viewport grown by ``overscan``
-    /// (and, while scrolling, ``prefetchDistance`` ahead). The frame's
-    /// ``HostFrame/visible`` elements are exactly the layout's ``CollectionLayout/attributes(in:)``
-    /// for the grown viewport; ``HostFrame/appeared`` and ``HostFrame/disappeared`` compare them
-    /// with the last frame's.
-    ///
-    /// Bad input: a time earlier than the last one, or not finite, reads as the last one (time
-    /// never runs backwards).
-    ///
-    /// - Complexity: the layout's `prepare` at a new offset and its query, plus O(k) for the
-    ///   k elements returned. A frame like the last one allocates nothing of the host's own
-    ///   (the layout's query builds its result array).
-    @_specialize(exported:true,where Layout == FlowLayout)
-    @_specialize(exported:true,where Layout == WaterfallLayout)
-    @_specialize(exported:true,where Layout == CompositionalLayout)
-    @_specialize(exported:true,where Layout == CenterCarouselLayout)
-    @_specialize(exported:true,where Layout == CircularFanLayout)
-    public mutating func advance(to time: Double) -> HostFrame {
+    // every frame. Embedded Swift emits no exported specialisations (a client specialises the
+    // generic code itself), so it compiles the plain declaration.
+    #if hasFeature(Embedded)
+        /// Moves the host to `time` (seconds) and returns what to draw then.
+        ///
+        /// The host steps scrolling and animations to `time`, prepares the layout at the content
+        /// offset they reach, and asks it for the elements in the viewport grown by ``overscan``
+        /// (and, while scrolling, ``prefetchDistance`` ahead). The frame's
+        /// ``HostFrame/visible`` elements are exactly the layout's ``CollectionLayout/attributes(in:)``
+        /// for the grown viewport; ``HostFrame/appeared`` and ``HostFrame/disappeared`` compare them
+        /// with the last frame's.
+        ///
+        /// Bad input: a time earlier than the last one, or not finite, reads as the last one (time
+        /// never runs backwards).
+        ///
+        /// - Complexity: the layout's `prepare` at a new offset and its query, plus O(k) for the
+        ///   k elements returned. A frame like the last one allocates nothing of the host's own
+        ///   (the layout's query builds its result array).
+        public mutating func advance(to time: Double) -> HostFrame { frame(advancingTo: time) }
+    #else
+        /// Moves the host to `time` (seconds) and returns what to draw then.
+        ///
+        /// The host steps scrolling and animations to `time`, prepares the layout at the content
+        /// offset they reach, and asks it for the elements in the viewport grown by ``overscan``
+        /// (and, while scrolling, ``prefetchDistance`` ahead). The frame's
+        /// ``HostFrame/visible`` elements are exactly the layout's ``CollectionLayout/attributes(in:)``
+        /// for the grown viewport; ``HostFrame/appeared`` and ``HostFrame/disappeared`` compare them
+        /// with the last frame's.
+        ///
+        /// Bad input: a time earlier than the last one, or not finite, reads as the last one (time
+        /// never runs backwards).
+        ///
+        /// - Complexity: the layout's `prepare` at a new offset and its query, plus O(k) for the
+        ///   k elements returned. A frame like the last one allocates nothing of the host's own
+        ///   (the layout's query builds its result array).
+        @_specialize(exported:true,where Layout == FlowLayout)
+        @_specialize(exported:true,where Layout == WaterfallLayout)
+        @_specialize(exported:true,where Layout == CompositionalLayout)
+        @_specialize(exported:true,where Layout == CenterCarouselLayout)
+        @_specialize(exported:true,where Layout == CircularFanLayout)
+        public mutating func advance(to time: Double) -> HostFrame { frame(advancingTo: time) }
+    #endif
+
+    /// One frame of ``advance(to:)``.
+    @inline(__always)
+    mutating func frame(advancingTo time: Double) -> HostFrame {
         advanceTime(to: time)
         if scrolling.drag == nil { stepScrolling(to: self.time) }
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }

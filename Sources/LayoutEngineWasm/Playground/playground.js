@@ -1,5 +1,9 @@
-// The playground page: loads LayoutEngine.wasm, scrolls a collection laid out by it, and exposes
-// `window.playground` for the browser test (.ci/test-playground).
+// The playground page: a client of the engine's CollectionHost, compiled to LayoutEngine.wasm.
+// The JavaScript here only does DOM work: it forwards pointer, wheel and key events with their
+// time to the module, creates and recycles nodes as the host's frames say, applies the
+// presentation attributes, and measures the nodes the host asks about. Scrolling, snapping,
+// animation, focus and reordering are the host's. `window.playground` serves the browser test
+// (.ci/test-playground).
 'use strict';
 
 const TABS = [
@@ -8,28 +12,34 @@ const TABS = [
   { name: 'Waterfall', axis: 'y', variants: ['shortest column', 'adaptive columns', 'in order'],
     about: 'WaterfallLayout: each item goes to the shortest column (or item i to column i mod n); adaptive mode fits as many 150-point columns as the width allows. Pinned headers.' },
   { name: 'Compositional', axis: 'y', variants: ['paging row + grid', 'row + nested groups'],
-    about: 'CompositionalLayout: section 0 scrolls sideways on its own (drag it horizontally; it snaps through targetOrthogonalOffset), the first variant scales cards by their distance to the centre in its visible-items handler. Grids below, with backgrounds and pinned headers.' },
+    about: 'CompositionalLayout: section 0 scrolls sideways on its own (a sideways wheel over it), the first variant scales cards by their distance to the centre in its visible-items handler. Grids below, with backgrounds and pinned headers.' },
   { name: 'Carousel', axis: 'x', variants: ['scale', 'rotation (3-D)'],
-    about: 'CenterCarouselLayout: the centred item at full size, side items scaled and faded, or turned in perspective (a CATransform3D with m34, drawn as CSS matrix3d). A flick rests on an item, at least one page away.' },
+    about: 'CenterCarouselLayout: the centred item at full size, side items scaled and faded, or turned in perspective (CSS matrix3d). The host decelerates a flick to the item the layout snaps to.' },
   { name: 'Fan', axis: 'x', variants: ['wide wheel', 'tight wheel'],
-    about: 'CircularFanLayout: cards on a wheel whose centre lies below the viewport, each turned about the wheel’s centre (its anchor point). Only the cards whose turned bounds meet the query rect are produced; a flick rests with one card upright.' },
+    about: 'CircularFanLayout: cards on a wheel whose centre lies below the viewport, each turned about the wheel’s centre. A flick rests with one card upright.' },
+  { name: 'Chat', axis: 'y', variants: ['messages'], demo: 'chat', count: 60,
+    about: 'Self-sizing rows: each message is measured by the browser (its text wraps) and reported to the host, which keeps the message you read in place. Scroll up to load older messages above it; new messages arrive at the bottom and the view follows while it is at the end; Stream grows a reply word by word.' },
+  { name: 'Photos', axis: 'y', variants: ['waterfall'], demo: 'photos', count: 400,
+    about: 'A waterfall of tiles that are square until their photo “loads” (after a delay) and reports its aspect ratio; the tiles you look at stay put as the ones above them grow.' },
+  { name: 'Reorder', axis: 'y', variants: ['grid', 'list'], demo: 'reorder', count: 60,
+    about: 'Drag a cell to a new place: it follows the pointer, the others make room, the view scrolls near an edge. The buttons insert, delete, move and shuffle with animated batch updates.' },
 ];
 const COUNTS = [100, 10000, 1000000];
-const RECORD = 28;               // doubles per element (PlaygroundRecord)
-const QUERY_INSET = 48;          // the inset query rect, as in the golden cases
-const DECELERATION = 0.998;      // UIScrollView.DecelerationRate.normal, per millisecond
+const HEADER = 16;               // doubles before a frame's lists (PlaygroundFrameWriter)
+const RECORD = 28;               // doubles per attributes record (PlaygroundRecord)
+const ELEMENT = 3 + RECORD;      // an identity and a record
+const KEYS = { ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3, PageUp: 4, PageDown: 5, Home: 6, End: 7 };
 
 const $ = (id) => document.getElementById(id);
-const stage = $('stage'), content = $('content'), queryBox = $('query');
+const stage = $('stage'), content = $('content');
 
-// MARK: - The module
+// MARK: - The module, and the journal of every call that changes it
 
-let wasm = null;                 // the module's exports
+let wasm = null;
 const hostImports = {
   env: {
-    // Trigonometry and fmod come from the host. JavaScript's % is C's fmod exactly (IEEE
-    // remainder of a truncating division, sign of the dividend). C's round (halves away from
-    // zero) is in the module's C runtime, since Math.round takes halves up.
+    // Trigonometry and fmod come from the page. JavaScript's % is C's fmod exactly. C's round
+    // (halves away from zero) is in the module's C runtime, since Math.round takes halves up.
     sin: Math.sin, cos: Math.cos, tan: Math.tan, atan: Math.atan, atan2: Math.atan2,
     fmod: (x, y) => x % y,
     arc4random_buf: (pointer, length) => {
@@ -39,142 +49,231 @@ const hostImports = {
 };
 
 async function loadModule() {
-  const response = await fetch('LayoutEngine.wasm');
-  const bytes = await response.arrayBuffer();
+  const bytes = await (await fetch('LayoutEngine.wasm')).arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, hostImports);
   wasm = instance.exports;
   $('wasm-size').textContent = `${Math.round(bytes.byteLength / 1024)} KB`;
   return bytes.byteLength;
 }
 
+/// While the browser test records, every call that changes the module, with its arguments,
+/// and every frame it returned: the native replay makes the same calls and must get the same
+/// frames.
+let journal = null;
+function call(name, ...args) {
+  if (journal) journal.calls.push([name, ...args]);
+  return wasm['le_' + name](...args);
+}
+
 // MARK: - State
 
 const state = {
-  tab: 0, variant: 0, count: 10000, inset: true,
-  width: 960, height: 600,
-  x: 0, y: 0, contentWidth: 0, contentHeight: 0,
-  dirty: true, animation: null, prepareMs: 0,
-  lastRelease: null, lastRest: null,
-  engineTimes: [], frameTimes: [], elements: 0,
+  tab: 0, variant: 0, count: 10000, width: 960, height: 600,
+  offsetX: 0, offsetY: 0, contentWidth: 0, contentHeight: 0, animating: false, focused: null,
+  dirty: true, elements: 0, cells: 0, prepareMs: 0, engineTimes: [], frameTimes: [],
+  lastTime: 0, drag: null, movement: null, wheelDelta: 0,
 };
-let results = new Float64Array(0);
+const tab = () => TABS[state.tab];
 
-function select(tab, variant, count) {
-  state.tab = tab; state.variant = variant; state.count = count;
-  state.animation = null;
+function select(tabIndex, variant, count) {
+  state.tab = tabIndex; state.variant = variant;
+  state.count = tab().demo ? tab().count : count;
   state.width = stage.clientWidth; state.height = stage.clientHeight;
+  state.drag = null; state.movement = null;
+  for (const node of nodes.values()) release(node);
+  nodes.clear();
+  focusRing = null;
+  demo = tab().demo ? DEMOS[tab().demo]() : null;
   const start = performance.now();
-  wasm.le_select(tab, variant, count, state.width, state.height);
-  wasm.le_prepare(0, 0);
+  call('select', tabIndex, variant, demo ? demo.count() : state.count, state.width, state.height);
+  call('configure', demo ? demo.overscan : 0, demo && demo.keepsEndVisible ? 1 : 0);
+  if (demo && demo.start) demo.start();
+  step(performance.now() / 1000);
   state.prepareMs = performance.now() - start;
-  state.x = 0; state.y = 0;
-  state.contentWidth = wasm.le_content_width();
-  state.contentHeight = wasm.le_content_height();
   state.engineTimes = []; state.frameTimes = [];
-  $('r-prepare').textContent = `${state.prepareMs.toFixed(1)} ms (${count.toLocaleString('en')} items)`;
-  $('r-content').textContent = `${fmt(state.contentWidth)} × ${fmt(state.contentHeight)}`;
-  $('about').textContent = TABS[tab].about;
+  $('r-prepare').textContent = `${state.prepareMs.toFixed(1)} ms (${(demo ? demo.count() : state.count).toLocaleString('en')} items)`;
+  $('about').textContent = tab().about;
   renderControls();
-  invalidate();
 }
 
-const axis = () => TABS[state.tab].axis;
-const maxOffset = () => axis() === 'y'
-  ? Math.max(0, state.contentHeight - state.height) : Math.max(0, state.contentWidth - state.width);
-const offset = () => (axis() === 'y' ? state.y : state.x);
-const clamp = (value, low, high) => Math.min(Math.max(value, low), high);
-function setOffset(value) {
-  if (axis() === 'y') state.y = value; else state.x = value;
-  invalidate();
-}
-function fmt(value) { return Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1); }
+// MARK: - Frames: nodes from a reuse pool keyed by kind, presentation attributes
 
-// MARK: - Drawing
-
-function queryRect() {
-  const inset = state.inset ? QUERY_INSET : 0;
-  return [state.x + inset, state.y + inset, state.width - 2 * inset, state.height - 2 * inset];
-}
-
-/// Prepares at the current offset and queries the rect: one frame of the engine.
-function runEngine() {
-  wasm.le_prepare(state.x, state.y);
-  const rect = queryRect();
-  const count = wasm.le_query(rect[0], rect[1], rect[2], rect[3]);
-  results = new Float64Array(wasm.memory.buffer, wasm.le_results(), count * RECORD);
-  return count;
-}
-
-const pool = [];
+const nodes = new Map();         // element identity → node
+const pools = new Map();         // kind code → nodes not in use
 const KIND_CLASS = ['cell', 'header', 'footer', 'badge', 'decoration'];
+const key = (f, o) => `${f[o]}:${f[o + 1]}:${f[o + 2]}`;
 
-function nodeAt(index) {
-  while (pool.length <= index) {
-    const node = document.createElement('div');
-    node.className = 'el';
-    node.style.display = 'none';
-    node._key = '';
-    content.appendChild(node);
-    pool.push(node);
+function take(kind) {
+  const pool = pools.get(kind);
+  if (pool && pool.length) {
+    const node = pool.pop();
+    node.style.display = '';
+    return node;
   }
-  return pool[index];
+  const node = document.createElement('div');
+  node._kind = kind;
+  content.appendChild(node);
+  return node;
+}
+
+function release(node) {
+  node.style.display = 'none';
+  node.classList.remove('focused');
+  node._transform = node._width = node._height = undefined;
+  if (!pools.has(node._kind)) pools.set(node._kind, []);
+  pools.get(node._kind).push(node);
+}
+
+/// Gives a node taken from the pool the content of the element it now shows.
+function bind(node, kind, section, item) {
+  let cls = 'el ' + KIND_CLASS[kind];
+  node.textContent = '';
+  node.style.background = '';
+  node._data = undefined;
+  if (demo && kind === 0) {
+    demo.bind(node, section, item);
+    return;
+  }
+  if (kind === 0 && state.tab === 4) cls += ' card';
+  if (kind === 0 && state.tab === 3) cls += ' slide';
+  node.className = cls;
+  if (kind === 0) node.style.background = cellStyle(section, item);
+  node.textContent = kind === 1 ? `Section ${section}` : kind === 0 ? item.toLocaleString('en') : '';
 }
 
 function cellStyle(section, item) {
   const hue = (item * 47 + section * 90) % 360;
-  const tab = state.tab;
-  if (tab === 3) return `linear-gradient(135deg, hsl(${hue} 75% 66%), hsl(${(hue + 40) % 360} 70% 52%))`;
-  if (tab === 4) return `linear-gradient(180deg, hsl(${hue} 60% 92%), hsl(${hue} 55% 78%))`;
+  if (state.tab === 3) return `linear-gradient(135deg, hsl(${hue} 75% 66%), hsl(${(hue + 40) % 360} 70% 52%))`;
+  if (state.tab === 4) return `linear-gradient(180deg, hsl(${hue} 60% 92%), hsl(${hue} 55% 78%))`;
   return `hsl(${hue} 68% ${62 + (item % 3) * 5}%)`;
 }
 
-function draw(count) {
-  const r = results, ox = state.x, oy = state.y;
-  for (let i = 0; i < count; i++) {
-    const o = i * RECORD, node = nodeAt(i);
-    const kind = r[o], section = r[o + 1], item = r[o + 2];
-    const key = `${kind}:${section}:${item}:${state.tab}`;
-    if (node._key !== key) {
-      node._key = key;
-      let cls = 'el ' + KIND_CLASS[kind];
-      if (kind === 0 && state.tab === 4) cls += ' card';
-      if (kind === 0 && state.tab === 3) cls += ' slide';
-      node.className = cls;
-      node.style.background = kind === 0 ? cellStyle(section, item) : '';
-      node.textContent = kind === 1 ? `Section ${section}` : kind === 0 ? item.toLocaleString('en') : '';
-    }
-    const style = node.style;
-    if (node._hidden !== false) { style.display = ''; node._hidden = false; }
-    style.width = `${r[o + 8]}px`;
-    style.height = `${r[o + 9]}px`;
-    style.zIndex = r[o + 3];
-    style.opacity = r[o + 5];
-    style.visibility = r[o + 4] ? 'hidden' : '';
-    style.transformOrigin = `${r[o + 10] * 100}% ${r[o + 11] * 100}%`;
-    const translate = `translate3d(${r[o + 6] - ox}px, ${r[o + 7] - oy}px, 0px)`;
-    let identity = true;
-    for (let k = 0; k < 16; k++) {
-      if (r[o + 12 + k] !== (k % 5 === 0 ? 1 : 0)) { identity = false; break; }
-    }
-    style.transform = identity ? translate : `${translate} matrix3d(${Array.prototype.join.call(r.subarray(o + 12, o + 28), ',')})`;
-  }
-  for (let i = count; i < pool.length; i++) {
-    if (pool[i]._hidden === false) { pool[i].style.display = 'none'; pool[i]._hidden = true; }
-  }
-  const rect = queryRect();
-  queryBox.className = state.inset ? '' : 'off';
-  Object.assign(queryBox.style, { left: `${rect[0] - ox}px`, top: `${rect[1] - oy}px`, width: `${rect[2]}px`, height: `${rect[3]}px` });
-  drawScrollbar();
+/// One frame: the host steps to `time`, the page draws what it returns and measures what it
+/// asks about.
+function step(time) {
+  const start = performance.now();
+  const length = call('advance', time);
+  const f = new Float64Array(wasm.memory.buffer, wasm.le_frame(), length);
+  if (journal) journal.frames.push(Array.from(f));
+  const engineDone = performance.now();
+  const measured = draw(f);
+  const end = performance.now();
+  state.lastTime = time;
+  pushTime(state.engineTimes, engineDone - start);
+  pushTime(state.frameTimes, end - start);
+  if (demo && demo.afterFrame) demo.afterFrame(time, measured);
+  updateReadout();
+  chatProbe();
 }
+
+/// Applies a frame to the DOM; returns the identities measured.
+function draw(f) {
+  const ox = f[1], oy = f[2];
+  state.offsetX = ox; state.offsetY = oy; state.contentWidth = f[3]; state.contentHeight = f[4];
+  state.animating = f[5] === 1;
+  state.focused = f[6] >= 0 ? `0:${f[6]}:${f[7]}` : null;
+  const visible = f[8], renamed = f[9], appeared = f[10], disappeared = f[11], measure = f[12];
+  let o = HEADER;
+  const visibleAt = o; o += visible * ELEMENT;
+  const renamedAt = o; o += renamed * 6;
+  const appearedAt = o; o += appeared * 3;
+  const disappearedAt = o; o += disappeared * 3;
+  const measureAt = o;
+  // Re-key the views of renamed elements all at once (a batch may swap keys).
+  if (renamed) {
+    const moving = [];
+    for (let i = 0; i < renamed; i++) {
+      const from = key(f, renamedAt + i * 6), node = nodes.get(from);
+      nodes.delete(from);
+      if (node) moving.push([key(f, renamedAt + i * 6 + 3), node]);
+    }
+    for (const [to, node] of moving) { node._key = to; nodes.set(to, node); }
+  }
+  for (let i = 0; i < disappeared; i++) {
+    const k = key(f, disappearedAt + i * 3), node = nodes.get(k);
+    if (node) { nodes.delete(k); release(node); }
+  }
+  for (let i = 0; i < appeared; i++) {
+    const a = appearedAt + i * 3, k = key(f, a);
+    if (nodes.has(k)) continue;
+    const node = take(f[a]);
+    node._key = k;
+    bind(node, f[a], f[a + 1], f[a + 2]);
+    nodes.set(k, node);
+  }
+  let cells = 0;
+  for (let i = 0; i < visible; i++) {
+    const e = visibleAt + i * ELEMENT, r = e + 3;
+    const k = key(f, e);
+    let node = nodes.get(k);
+    if (!node) {                  // not announced: a view for it all the same
+      node = take(f[e]); node._key = k; bind(node, f[e], f[e + 1], f[e + 2]); nodes.set(k, node);
+    }
+    if (f[e] === 0) cells++;
+    const style = node.style;
+    if (node._width !== f[r + 8]) { node._width = f[r + 8]; style.width = `${f[r + 8]}px`; }
+    if (node._height !== f[r + 9]) { node._height = f[r + 9]; style.height = `${f[r + 9]}px`; }
+    node._frameHeight = f[r + 9];
+    if (node._z !== f[r + 3]) { node._z = f[r + 3]; style.zIndex = f[r + 3]; }
+    if (node._alpha !== f[r + 5]) { node._alpha = f[r + 5]; style.opacity = f[r + 5]; }
+    const hidden = f[r + 4] ? 'hidden' : '';
+    if (node._hidden !== hidden) { node._hidden = hidden; style.visibility = hidden; }
+    let identity = true;
+    for (let m = 0; m < 16; m++) {
+      if (f[r + 12 + m] !== (m % 5 === 0 ? 1 : 0)) { identity = false; break; }
+    }
+    let transform = `translate3d(${f[r + 6] - ox}px, ${f[r + 7] - oy}px, 0px)`;
+    if (!identity) {
+      const origin = `${f[r + 10] * 100}% ${f[r + 11] * 100}%`;
+      if (node._origin !== origin) { node._origin = origin; style.transformOrigin = origin; }
+      transform += ` matrix3d(${Array.prototype.join.call(f.subarray(r + 12, r + 28), ',')})`;
+    }
+    if (node._transform !== transform) { node._transform = transform; style.transform = transform; }
+  }
+  state.elements = visible; state.cells = cells;
+  // The focus ring.
+  const focusedNode = state.focused ? nodes.get(state.focused) : null;
+  if (focusRing !== focusedNode) {
+    if (focusRing) focusRing.classList.remove('focused');
+    if (focusedNode) focusedNode.classList.add('focused');
+    focusRing = focusedNode;
+  }
+  // Measure the views the host asks about: let each take its natural height, then read them
+  // all (one layout pass), then report.
+  const measured = [];
+  for (let i = 0; i < measure; i++) {
+    const m = measureAt + i * 3, node = nodes.get(key(f, m));
+    if (!node || !demo || !demo.measures) continue;
+    measured.push([f[m + 1], f[m + 2], node]);
+  }
+  if (demo && demo.extraMeasurements) demo.extraMeasurements(measured);
+  if (measured.length) {
+    for (const [, , node] of measured) { node.style.height = 'auto'; node._height = undefined; }
+    for (const entry of measured) entry.push(entry[2].getBoundingClientRect().height);
+    for (const [section, item, node, height] of measured) {
+      call('report_size', section, item, node._width, height);
+      if (demo.measuredData) demo.measuredData(node);
+      // Until the next frame lays it out, the view keeps the size the host gave it.
+      node._height = node._frameHeight;
+      node.style.height = `${node._frameHeight}px`;
+    }
+    state.dirty = true;
+  }
+  drawScrollbar();
+  return measured;
+}
+let focusRing = null;
 
 function drawScrollbar() {
   const bar = $('scrollbar').style, thumb = $('thumb').style;
-  const vertical = axis() === 'y';
-  const length = vertical ? state.height - 16 : state.width - 16;
+  const vertical = tab().axis === 'y';
+  const length = (vertical ? state.height : state.width) - 16;
   const contentLength = vertical ? state.contentHeight : state.contentWidth;
   const visible = vertical ? state.height : state.width;
+  const maximum = Math.max(0, contentLength - visible);
+  const offset = vertical ? state.offsetY : state.offsetX;
   const thumbLength = Math.max(24, contentLength > 0 ? length * Math.min(1, visible / contentLength) : length);
-  const position = maxOffset() > 0 ? (offset() / maxOffset()) * (length - thumbLength) : 0;
+  const position = maximum > 0 ? Math.min(1, Math.max(0, offset / maximum)) * (length - thumbLength) : 0;
   Object.assign(bar, vertical
     ? { right: '4px', top: '8px', width: '5px', height: `${length}px`, left: '', bottom: '' }
     : { left: '8px', bottom: '4px', height: '5px', width: `${length}px`, right: '', top: '' });
@@ -183,212 +282,359 @@ function drawScrollbar() {
     : { top: '0', height: '5px', left: `${position}px`, width: `${thumbLength}px` });
 }
 
-function invalidate() { state.dirty = true; }
-
 function frame(now) {
-  stepAnimation(now);
-  if (state.dirty && wasm) {
-    state.dirty = false;
-    const start = performance.now();
-    const count = runEngine();
-    const engineDone = performance.now();
-    draw(count);
-    const end = performance.now();
-    state.elements = count;
-    pushTime(state.engineTimes, engineDone - start);
-    pushTime(state.frameTimes, end - start);
-    updateReadout();
+  if (wasm) {
+    const time = now / 1000;
+    if (demo && demo.tick) demo.tick(time);
+    if (state.dirty || state.animating || state.drag || state.movement) {
+      state.dirty = false;
+      step(time);
+    }
   }
   requestAnimationFrame(frame);
 }
 
 function pushTime(list, value) { list.push(value); if (list.length > 120) list.shift(); }
 const mean = (list) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+const fmt = (value) => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));
 
 function updateReadout() {
   $('r-count').textContent = `${state.elements}`;
   $('r-engine').textContent = `${(mean(state.engineTimes) * 1000).toFixed(0)} µs`;
   $('r-frame').textContent = `${mean(state.frameTimes).toFixed(2)} ms`;
-  $('r-offset').textContent = `${fmt(offset())} / ${fmt(maxOffset())}`;
+  $('r-offset').textContent = `${fmt(state.offsetX)}, ${fmt(state.offsetY)}`;
+  $('r-content').textContent = `${fmt(state.contentWidth)} × ${fmt(state.contentHeight)}`;
+  $('r-focus').textContent = state.focused ? state.focused.split(':').slice(1).join(', ') : '–';
   $('r-heap').textContent = `${(wasm.le_heap_bytes() / 1048576).toFixed(0)} MB`;
 }
 
-// MARK: - Scrolling and snapping
+// MARK: - Input, forwarded with its time
 
-let drag = null;
-
-function orthogonalSectionAt(clientX, clientY) {
-  if (state.tab !== 2) return -1;
+const seconds = (event) => event.timeStamp / 1000;
+function viewportPoint(event) {
   const box = stage.getBoundingClientRect();
-  const x = clientX - box.left + state.x, y = clientY - box.top + state.y;
-  const r = results;
-  for (let i = 0; i < state.elements; i++) {
-    const o = i * RECORD;
-    if (r[o] !== 0 || !wasm.le_is_orthogonal(r[o + 1])) continue;
-    if (y >= r[o + 7] && y <= r[o + 7] + r[o + 9]) return r[o + 1];
-  }
-  return -1;
+  return [event.clientX - box.left - stage.clientLeft, event.clientY - box.top - stage.clientTop];
 }
 
 stage.addEventListener('pointerdown', (event) => {
-  if (!wasm) return;
+  if (!wasm || event.button !== 0) return;
+  stage.focus({ preventScroll: true });
   stage.setPointerCapture(event.pointerId);
+  const [x, y] = viewportPoint(event);
+  if (demo && demo.reorders) {
+    call('hit_test', x, y);
+    const item = wasm.le_answer(1);
+    if (item >= 0 && call('movement_begin', x, y) === 1) {
+      state.movement = { id: event.pointerId, original: item, node: nodes.get(`0:0:${item}`) };
+      stage.classList.add('dragging');
+      state.dirty = true;
+      return;
+    }
+  }
+  state.drag = { id: event.pointerId };
   stage.classList.add('dragging');
-  state.animation = null;
-  drag = {
-    id: event.pointerId, startX: event.clientX, startY: event.clientY, lastX: event.clientX, lastY: event.clientY,
-    section: orthogonalSectionAt(event.clientX, event.clientY), mode: null, samples: [],
-  };
+  call('touch_began', x, y, seconds(event));
+  state.dirty = true;
 });
 
 stage.addEventListener('pointermove', (event) => {
-  if (!drag || event.pointerId !== drag.id) return;
-  const dx = event.clientX - drag.lastX, dy = event.clientY - drag.lastY;
-  drag.lastX = event.clientX; drag.lastY = event.clientY;
-  if (!drag.mode) {
-    const tx = Math.abs(event.clientX - drag.startX), ty = Math.abs(event.clientY - drag.startY);
-    if (Math.max(tx, ty) < 3) return;
-    drag.mode = drag.section >= 0 && tx > ty ? 'ortho' : 'main';
-  }
-  let position;
-  if (drag.mode === 'ortho') {
-    const low = wasm.le_orthogonal_min(drag.section), high = wasm.le_orthogonal_max(drag.section);
-    position = clamp(wasm.le_orthogonal_offset(drag.section) - dx, low, high);
-    wasm.le_set_orthogonal_offset(drag.section, position);
-    invalidate();
+  const [x, y] = viewportPoint(event);
+  if (state.movement && event.pointerId === state.movement.id) {
+    call('movement_update', x, y, seconds(event));
+  } else if (state.drag && event.pointerId === state.drag.id) {
+    call('touch_moved', x, y, seconds(event));
   } else {
-    position = clamp(offset() - (axis() === 'y' ? dy : dx), 0, maxOffset());
-    setOffset(position);
+    return;
   }
-  drag.samples.push({ t: event.timeStamp, p: position });
-  while (drag.samples.length > 2 && event.timeStamp - drag.samples[0].t > 80) drag.samples.shift();
+  state.dirty = true;
 });
 
-function endDrag(event) {
-  if (!drag || event.pointerId !== drag.id) return;
-  stage.classList.remove('dragging');
-  const samples = drag.samples;
-  let velocity = 0;                                   // points per millisecond, along the offset
-  if (samples.length >= 2 && event.timeStamp - samples[samples.length - 1].t < 60) {
-    const first = samples[0], last = samples[samples.length - 1];
-    if (last.t > first.t) velocity = (last.p - first.p) / (last.t - first.t);
-  }
-  const mode = drag.mode, section = drag.section;
-  drag = null;
-  if (mode === 'ortho') releaseOrthogonal(section, velocity); else release(velocity);
-}
-stage.addEventListener('pointerup', endDrag);
-stage.addEventListener('pointercancel', endDrag);
-
-/// UIScrollView's release: the deceleration's resting point is the proposal, the layout moves it.
-function release(velocity) {
-  const projection = velocity * DECELERATION / (1 - DECELERATION);
-  const proposed = clamp(offset() + projection, 0, maxOffset());
-  const [px, py] = axis() === 'y' ? [state.x, proposed] : [proposed, state.y];
-  const [vx, vy] = axis() === 'y' ? [0, velocity] : [velocity, 0];
-  wasm.le_prepare(state.x, state.y);
-  wasm.le_target(px, py, vx, vy);
-  const target = { x: wasm.le_target_x(), y: wasm.le_target_y() };
-  state.lastRelease = {
-    kind: 'main', tab: state.tab, variant: state.variant, count: state.count, width: state.width,
-    height: state.height, x: state.x, y: state.y, proposedX: px, proposedY: py, velocityX: vx, velocityY: vy,
-    targetX: target.x, targetY: target.y,
-  };
-  state.lastRest = null;
-  const end = clamp(axis() === 'y' ? target.y : target.x, 0, maxOffset());
-  $('r-snap').textContent = `v ${velocity.toFixed(2)} pt/ms → ${fmt(end)}`;
-  animateTo(offset(), end, (value) => setOffset(value), () => {
-    state.lastRest = { x: state.x, y: state.y };
-  });
-}
-
-function releaseOrthogonal(section, velocity) {
-  const current = wasm.le_orthogonal_offset(section);
-  const low = wasm.le_orthogonal_min(section), high = wasm.le_orthogonal_max(section);
-  const proposed = clamp(current + velocity * DECELERATION / (1 - DECELERATION), low, high);
-  const target = wasm.le_target_orthogonal(section, proposed, velocity);
-  state.lastRelease = {
-    kind: 'ortho', tab: state.tab, variant: state.variant, count: state.count, width: state.width,
-    height: state.height, x: state.x, y: state.y, section, current, proposed, velocity, target,
-  };
-  state.lastRest = null;
-  $('r-snap').textContent = `row ${section}: v ${velocity.toFixed(2)} pt/ms → ${fmt(target)}`;
-  animateTo(current, target, (value) => { wasm.le_set_orthogonal_offset(section, value); invalidate(); }, () => {
-    state.lastRest = { orthogonal: wasm.le_orthogonal_offset(section) };
-  });
-}
-
-/// An ease-out from `from` to `to`, longer for longer distances; the last frame sets `to` exactly.
-function animateTo(from, to, apply, done) {
-  const distance = Math.abs(to - from);
-  const duration = distance < 0.5 ? 0 : clamp(250 + Math.sqrt(distance) * 12, 250, 900);
-  state.animation = { from, to, apply, done, duration, start: null };
-  if (duration === 0) { apply(to); state.animation = null; done(); }
-}
-
-function stepAnimation(now) {
-  const animation = state.animation;
-  if (!animation) return;
-  if (animation.start === null) animation.start = now;
-  const t = Math.min(1, (now - animation.start) / animation.duration);
-  const eased = 1 - Math.pow(1 - t, 3);
-  if (t >= 1) {
-    animation.apply(animation.to);
-    state.animation = null;
-    animation.done();
+function endPointer(event, cancelled) {
+  const [x, y] = viewportPoint(event);
+  if (state.movement && event.pointerId === state.movement.id) {
+    const moving = state.movement;
+    state.movement = null;
+    if (cancelled) {
+      call('movement_cancel');
+    } else {
+      call('movement_end');
+      const from = wasm.le_answer(1), to = wasm.le_answer(3);
+      if (from >= 0 && to >= 0) demo.moved(from, to);
+    }
+  } else if (state.drag && event.pointerId === state.drag.id) {
+    state.drag = null;
+    call('touch_ended', x, y, seconds(event));
   } else {
-    animation.apply(animation.from + (animation.to - animation.from) * eased);
+    return;
   }
+  stage.classList.remove('dragging');
+  state.dirty = true;
 }
+stage.addEventListener('pointerup', (event) => endPointer(event, false));
+stage.addEventListener('pointercancel', (event) => endPointer(event, true));
 
-let wheelTimer = 0;
 stage.addEventListener('wheel', (event) => {
   if (!wasm) return;
   event.preventDefault();
-  state.animation = null;
-  const delta = axis() === 'y' ? event.deltaY : (Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : event.deltaY);
-  setOffset(clamp(offset() + delta, 0, maxOffset()));
-  clearTimeout(wheelTimer);
-  wheelTimer = setTimeout(() => release(0), 160);
+  const scale = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? state.height : 1;
+  let dx = event.deltaX * scale, dy = event.deltaY * scale;
+  if (state.tab === 2 && Math.abs(dx) > Math.abs(dy)) {
+    const [x, y] = viewportPoint(event);
+    if (call('scroll_band', x, y, dx) === 1) { state.dirty = true; return; }
+  }
+  if (tab().axis === 'x' && Math.abs(dx) < Math.abs(dy)) { dx = dy; dy = 0; }
+  state.wheelDelta += tab().axis === 'x' ? dx : dy;
+  call('scroll_by', dx, dy);
+  state.dirty = true;
 }, { passive: false });
+
+stage.addEventListener('keydown', (event) => {
+  if (!wasm || !(event.key in KEYS)) return;
+  event.preventDefault();
+  call('move_focus', KEYS[event.key]);
+  state.dirty = true;
+});
 
 // MARK: - Controls
 
-function renderControls() {
-  const tabs = $('tabs');
-  tabs.replaceChildren(...TABS.map((tab, index) => {
-    const button = document.createElement('button');
-    button.textContent = tab.name;
-    button.setAttribute('role', 'tab');
-    button.setAttribute('aria-selected', String(index === state.tab));
-    button.dataset.tab = index;
-    button.onclick = () => select(index, 0, state.count);
-    return button;
-  }));
-  $('variants').replaceChildren(...TABS[state.tab].variants.map((name, index) => {
-    const button = document.createElement('button');
-    button.textContent = name;
-    button.className = index === state.variant ? 'on' : '';
-    button.onclick = () => select(state.tab, index, state.count);
-    return button;
-  }));
-  $('counts').replaceChildren(...COUNTS.map((count) => {
-    const button = document.createElement('button');
-    button.textContent = count >= 1000000 ? '1M items' : `${count.toLocaleString('en')} items`;
-    button.className = count === state.count ? 'on' : '';
-    button.onclick = () => select(state.tab, state.variant, count);
-    return button;
-  }));
+function button(text, on, action) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = text;
+  element.className = on ? 'on' : '';
+  element.onclick = action;
+  return element;
 }
 
-$('inset').addEventListener('change', (event) => { state.inset = event.target.checked; invalidate(); });
+function renderControls() {
+  $('tabs').replaceChildren(...TABS.map((entry, index) => {
+    const element = button(entry.name, false, () => select(index, 0, state.count));
+    element.setAttribute('role', 'tab');
+    element.setAttribute('aria-selected', String(index === state.tab));
+    element.dataset.tab = index;
+    return element;
+  }));
+  $('variants').replaceChildren(...tab().variants.map((name, index) =>
+    button(name, index === state.variant, () => select(state.tab, index, state.count))));
+  $('counts').replaceChildren(...(tab().demo ? [] : COUNTS.map((count) =>
+    button(count >= 1000000 ? '1M items' : `${count.toLocaleString('en')} items`, count === state.count,
+      () => select(state.tab, state.variant, count)))));
+  $('counts').style.display = tab().demo ? 'none' : '';
+  $('actions').replaceChildren(...(demo && demo.actions ? demo.actions() : []));
+}
 $('measure').addEventListener('click', () => { measure(); });
+
+// MARK: - Demos
+
+/// A seeded generator, so the demos' data is the same on every run.
+function generator(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6D2B79F5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ('layout engine frame offset anchor scroll message reply bubble wraps browser measures host reports ' +
+  'size keeps place history older newer streaming grows pixel content viewport flick rubber band snap ' +
+  'carousel waterfall photo tile drag reorder focus ring keyboard page home end swift wasm embedded').split(' ');
+
+let demo = null;
+const DEMOS = {
+  chat() {
+    const random = generator(7);
+    const sentence = (words) => Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+    const message = (id) => {
+      const lengths = [3, 6, 12, 25, 50, 90];
+      return { id, text: sentence(lengths[Math.floor(random() * lengths.length)]), mine: random() < 0.4, version: 0 };
+    };
+    const messages = [];
+    for (let i = 0; i < 60; i++) messages.push(message(i));
+    let oldest = 0, newest = 60, older = 400;
+    const chat = {
+      count: () => messages.length, overscan: 200, keepsEndVisible: true, measures: true, messages,
+      stats: { prepends: 0, measured: 0, grown: 0, appended: 0 }, streaming: null,
+      start() { call('scroll_to_end'); },
+      bind(node, section, item) {
+        const entry = messages[item];
+        node.className = 'el msg' + (entry.mine ? ' mine' : '');
+        node._data = entry;
+        node.innerHTML = '<div class="bubble"></div>';
+        node.firstChild.textContent = entry.text;
+      },
+      measuredData(node) { if (node._data) node._data.measured = node._data.version; },
+      extraMeasurements(measured) {
+        // A message whose text changed since it was last measured (the streaming reply, also
+        // when it grew while scrolled away).
+        for (const node of nodes.values()) {
+          const entry = node._data;
+          if (!entry || entry.measured === undefined || entry.measured === entry.version) continue;
+          if (node.style.display === 'none') continue;
+          node.firstChild.textContent = entry.text;
+          const [, section, item] = node._key.split(':').map(Number);
+          if (!measured.some((entry) => entry[2] === node)) measured.push([section, item, node]);
+          chat.stats.grown++;
+        }
+        chat.stats.measured += measured.length;
+      },
+      afterFrame(time) {
+        // Scrolled near the top: load older history above the reader.
+        if (older <= 0 || state.drag) return;
+        let first = Infinity;
+        for (const k of nodes.keys()) {
+          const [kind, section, item] = k.split(':').map(Number);
+          if (kind === 0 && section === 0) first = Math.min(first, item);
+        }
+        if (first >= 8) return;
+        const batch = Math.min(20, older);
+        const loaded = [];
+        for (let i = 0; i < batch; i++) loaded.unshift(message(--oldest));
+        messages.unshift(...loaded);
+        older -= batch;
+        call('batch_begin');
+        for (let i = 0; i < batch; i++) call('batch_add', 0, 0, i, 0, 0);
+        call('batch_commit', messages.length, 0, time);
+        chat.stats.prepends++;
+        state.dirty = true;
+      },
+      receive(text) {
+        messages.push({ id: newest++, text: text ?? sentence(4 + Math.floor(random() * 30)), mine: false, version: 0 });
+        call('batch_begin');
+        call('batch_add', 0, 0, messages.length - 1, 0, 0);
+        call('batch_commit', messages.length, 1, state.lastTime);
+        chat.stats.appended++;
+        state.dirty = true;
+      },
+      stream() {
+        chat.receive('…');
+        chat.streaming = { entry: messages[messages.length - 1], words: 0, next: 0 };
+        chat.streaming.entry.text = '';
+      },
+      tick(time) {
+        const streaming = chat.streaming;
+        if (!streaming || time < streaming.next) return;
+        streaming.next = time + 0.06;
+        streaming.entry.text += (streaming.words ? ' ' : '') + sentence(1);
+        streaming.entry.version++;
+        if (++streaming.words >= 60) chat.streaming = null;
+        state.dirty = true;
+      },
+      latest() { call('scroll_to_end'); state.dirty = true; },
+      actions: () => [button('Receive', false, () => chat.receive()), button('Stream reply', false, () => chat.stream()),
+        button('Latest', false, () => chat.latest())],
+    };
+    return chat;
+  },
+
+  photos() {
+    const random = generator(11);
+    const photos = Array.from({ length: 400 }, (_, id) => ({
+      id, ratio: 0.55 + Math.floor(random() * 12) * 0.12, delay: 0.25 + random() * 0.9, loadAt: null, loaded: false,
+      hue: Math.floor(random() * 360),
+    }));
+    let columnWidth = 0;
+    const demoPhotos = {
+      count: () => photos.length, overscan: 150, photos, stats: { loaded: 0 },
+      bind(node, section, item) {
+        const photo = photos[item];
+        node._data = photo;
+        node.className = 'el tile' + (photo.loaded ? ' loaded' : '');
+        node.style.background = photo.loaded
+          ? `linear-gradient(160deg, hsl(${photo.hue} 70% 70%), hsl(${(photo.hue + 50) % 360} 60% 40%))` : '';
+        node.textContent = photo.loaded ? '' : 'loading…';
+        if (photo.loadAt === null) photo.loadAt = state.lastTime + photo.delay;
+      },
+      tick(time) {
+        for (const node of nodes.values()) {
+          const photo = node._data;
+          if (!photo || photo.loaded || photo.loadAt === null || time < photo.loadAt) continue;
+          photo.loaded = true;
+          columnWidth = node._width || columnWidth;
+          const [, section, item] = node._key.split(':').map(Number);
+          call('report_size', section, item, columnWidth, Math.round(columnWidth * photo.ratio));
+          demoPhotos.stats.loaded++;
+          bind(node, 0, section, item);
+          node._width = node._height = node._transform = undefined;
+          state.dirty = true;
+        }
+      },
+    };
+    return demoPhotos;
+  },
+
+  reorder() {
+    const random = generator(23);
+    const model = Array.from({ length: 60 }, (_, index) => index);
+    let next = 60;
+    const reorder = {
+      count: () => model.length, overscan: 100, reorders: true, model,
+      /// The model as the host shows it: with the item being dragged at its current place.
+      shown() {
+        const moving = state.movement;
+        if (!moving || !moving.node || !moving.node._key) return model;
+        const current = Number(moving.node._key.split(':')[2]);
+        const shown = model.slice();
+        shown.splice(current, 0, ...shown.splice(moving.original, 1));
+        return shown;
+      },
+      bind(node, section, item) {
+        const id = reorder.shown()[item];
+        node._data = id;
+        node.className = 'el tag' + (state.variant === 1 ? ' row' : '');
+        node.style.background = `hsl(${(id * 37) % 360} 62% 66%)`;
+        node.textContent = state.variant === 1 ? `Item ${id}` : `${id}`;
+      },
+      moved(from, to) { model.splice(to, 0, ...model.splice(from, 1)); },
+      batch(apply, count) {
+        call('batch_begin');
+        apply();
+        call('batch_commit', count, 1, state.lastTime);
+        state.dirty = true;
+      },
+      insert() {
+        const at = Math.floor(random() * (model.length + 1));
+        model.splice(at, 0, next++);
+        reorder.batch(() => call('batch_add', 0, 0, at, 0, 0), model.length);
+      },
+      remove() {
+        if (!model.length) return;
+        const at = Math.floor(random() * model.length);
+        model.splice(at, 1);
+        reorder.batch(() => call('batch_add', 1, 0, at, 0, 0), model.length);
+      },
+      move() {
+        if (model.length < 2) return;
+        const from = Math.floor(random() * model.length), to = Math.floor(random() * model.length);
+        reorder.moved(from, to);
+        reorder.batch(() => call('batch_add', 3, 0, from, 0, to), model.length);
+      },
+      shuffle() {
+        const order = model.map((_, index) => index);
+        for (let i = order.length - 1; i > 0; i--) {
+          const j = Math.floor(random() * (i + 1));
+          [order[i], order[j]] = [order[j], order[i]];
+        }
+        const before = model.slice();
+        reorder.batch(() => {
+          order.forEach((old, index) => { if (old !== index) call('batch_add', 3, 0, old, 0, index); });
+        }, model.length);
+        order.forEach((old, index) => { model[index] = before[old]; });
+      },
+      actions: () => [button('Insert', false, () => reorder.insert()), button('Delete', false, () => reorder.remove()),
+        button('Move', false, () => reorder.move()), button('Shuffle', false, () => reorder.shuffle())],
+    };
+    return reorder;
+  },
+};
 
 // MARK: - Measurements and the test interface
 
-/// The budgets: a 1M-item flow prepare (the varied-size variant: a flow of one item size is a
-/// formula and prepares in no time), and a scroll frame (prepare at a new offset + query),
-/// averaged over many frames because the page's clock is coarse.
+/// The budgets: a 1M-item flow prepare (the varied-size variant), the host's scroll frame in
+/// the module alone (advance at a new offset), and the whole frame with the DOM for about 60
+/// visible cells (advance + draw + the browser's style and layout, forced by a read).
 function measure() {
   const saved = [state.tab, state.variant, state.count];
   const width = stage.clientWidth, height = stage.clientHeight;
@@ -396,62 +642,129 @@ function measure() {
   for (let run = 0; run < 3; run++) {
     const start = performance.now();
     wasm.le_select(0, 1, 1000000, width, height);
-    wasm.le_prepare(0, 0);
+    wasm.le_advance(0);
     prepares.push(performance.now() - start);
   }
-  const maximum = wasm.le_content_height() - height;
   const frames = 2000;
-  let found = 0;
-  const start = performance.now();
+  let time = 0;
+  const engineStart = performance.now();
   for (let i = 0; i < frames; i++) {
-    const y = ((i * 7919.37) % maximum);
-    wasm.le_prepare(0, y);
-    found += wasm.le_query(QUERY_INSET, y + QUERY_INSET, width - 2 * QUERY_INSET, height - 2 * QUERY_INSET);
+    wasm.le_scroll_by(0, i % 200 < 100 ? 37.25 : -37.25);
+    wasm.le_advance(time += 1 / 120);
   }
-  const frameUs = ((performance.now() - start) / frames) * 1000;
+  const engineUs = ((performance.now() - engineStart) / frames) * 1000;
+  // The whole frame: the flow grid of 96-point squares, 60 cells drawn.
+  select(0, 0, 10000);
+  wasm.le_configure(60, 0);
+  const wholeFrames = 400, warmUp = 100;
+  const times = [];
+  let cells = 0, elements = 0;
+  for (let i = 0; i < warmUp + wholeFrames; i++) {
+    const start = performance.now();
+    wasm.le_scroll_by(0, i % 100 < 50 ? 23.5 : -23.5);
+    const length = wasm.le_advance(state.lastTime + (i + 1) / 120);
+    draw(new Float64Array(wasm.memory.buffer, wasm.le_frame(), length));
+    void content.offsetHeight;   // the browser's style and layout of the frame
+    if (i >= warmUp) { times.push(performance.now() - start); cells += state.cells; elements += state.elements; }
+  }
+  const wholeMean = mean(times);
+  times.sort((a, b) => a - b);
   const result = {
-    prepareMs: Math.min(...prepares), prepareRunsMs: prepares, frameUs, frames,
-    elementsPerFrame: found / frames, heapBytes: wasm.le_heap_bytes(),
+    prepareMs: Math.min(...prepares), prepareRunsMs: prepares, engineFrameUs: engineUs, engineFrames: frames,
+    wholeFrameMs: wholeMean, wholeFrameMedianMs: times[times.length >> 1],
+    wholeFrameP90Ms: times[Math.floor(times.length * 0.9)], wholeFrames, cellsPerFrame: cells / wholeFrames,
+    elementsPerFrame: elements / wholeFrames, heapBytes: wasm.le_heap_bytes(),
   };
   $('bench').textContent = `1M-item flow of varied sizes: prepare ${result.prepareMs.toFixed(1)} ms (best of 3); ` +
-    `scroll frame ${frameUs.toFixed(1)} µs (prepare at a new offset + query, mean of ${frames}, ` +
-    `${result.elementsPerFrame.toFixed(0)} elements).`;
-  console.log('playground measure', JSON.stringify(result));
+    `host scroll frame ${engineUs.toFixed(1)} µs in wasm (mean of ${frames}); whole frame with the DOM ` +
+    `${result.wholeFrameMs.toFixed(2)} ms for ${result.cellsPerFrame.toFixed(0)} cells (mean of ${wholeFrames}).`;
   select(...saved);
   return result;
 }
 
-/// Replays a golden case: the same scene, scroll positions and query rects as the native writer.
-function runCase(golden) {
-  wasm.le_select(golden.tab, golden.variant, golden.count, golden.width, golden.height);
-  wasm.le_prepare(0, 0);
-  const out = { contentWidth: wasm.le_content_width(), contentHeight: wasm.le_content_height(), steps: [] };
-  for (const step of golden.steps) {
-    wasm.le_prepare(step.x, step.y);
-    if (step.orthogonal !== null) wasm.le_set_orthogonal_offset(0, step.orthogonal);
-    const [x, y, w, h] = step.rect;
-    const count = wasm.le_query(x, y, w, h);
-    out.steps.push({ count, records: Array.from(new Float64Array(wasm.memory.buffer, wasm.le_results(), count * RECORD)) });
+/// The chat's probe for the browser test: in every frame that does not start at the end of the
+/// content (there the view follows the end), where the message the reader looks at (the first
+/// one the host shows in the viewport) is on screen, read from the DOM, against where it was in the frame
+/// before less the wheel's own scrolling; and, while `end` is set, how far the offset is from
+/// the end.
+const probe = { on: false, anchor: null, frames: 0, maxDrift: 0, drifts: [], atEnd: 0, endMisses: [] };
+function chatProbe() {
+  if (!probe.on || state.tab !== 5) return;
+  const top = stage.getBoundingClientRect().top + stage.clientTop;
+  const wheel = state.wheelDelta;
+  state.wheelDelta = 0;
+  if (probe.anchor) {
+    const node = [...nodes.values()].find((n) => n._data === probe.anchor.data && n.style.display !== 'none');
+    // At the top the wheel stops short; at the end the view follows the end (keepsEndVisible).
+    const atTop = state.offsetY <= 0.5;
+    if (node && !atTop && !probe.anchor.atEnd) {
+      const drift = node.getBoundingClientRect().top - top - (probe.anchor.top - wheel);
+      probe.frames++;
+      if (Math.abs(drift) > probe.maxDrift) probe.maxDrift = Math.abs(drift);
+      if (Math.abs(drift) > 0.5) {
+        probe.drifts.push({ drift, wheel, offset: state.offsetY, before: probe.anchor.offset, message: probe.anchor.data.id,
+          item: Number(node._key.split(':')[2]), itemBefore: probe.anchor.item, changes: probe.changes
+        });
+      }
+    }
   }
-  select(state.tab, state.variant, state.count);
-  return out;
+  let best = null;
+  for (const node of nodes.values()) {
+    if (!node._data || node.style.display === 'none') continue;
+    // What the host shows: the frame's height (a node being measured has its natural one).
+    const box = node.getBoundingClientRect();
+    if (box.top + node._frameHeight - top <= 0 || box.top - top >= state.height) continue;
+    const item = Number(node._key.split(':')[2]);
+    if (!best || item < best.item) best = { item, data: node._data, top: box.top - top, offset: state.offsetY };
+  }
+  if (best) best.atEnd = Math.abs(state.offsetY - (state.contentHeight - state.height)) <= 0.5;
+  probe.anchor = best;
+  probe.changes = demo ? { ...demo.stats } : null;
+  if (probe.end) {
+    const end = state.contentHeight - state.height;
+    probe.atEnd++;
+    if (Math.abs(state.offsetY - end) > 0.5) probe.endMisses.push({ offset: state.offsetY, end });
+  }
 }
 
 window.playground = {
-  ready: null, select, runCase, measure,
+  ready: null, select, measure, probe,
+  demo: () => demo,
   state: () => ({
     tab: state.tab, variant: state.variant, count: state.count, width: state.width, height: state.height,
-    x: state.x, y: state.y, elements: state.elements, animating: state.animation !== null || drag !== null,
-    lastRelease: state.lastRelease, lastRest: state.lastRest, prepareMs: state.prepareMs,
-    engineUs: mean(state.engineTimes) * 1000, frameMs: mean(state.frameTimes),
+    x: state.offsetX, y: state.offsetY, contentWidth: state.contentWidth, contentHeight: state.contentHeight,
+    elements: state.elements, cells: state.cells, animating: state.animating || !!state.drag || !!state.movement,
+    focused: state.focused, engineUs: mean(state.engineTimes) * 1000, frameMs: mean(state.frameTimes),
+    prepareMs: state.prepareMs,
   }),
-  scrollTo: (value) => { state.animation = null; setOffset(clamp(value, 0, maxOffset())); },
+  record: () => {
+    journal = { calls: [], frames: [] };
+    select(state.tab, state.variant, state.count);
+  },
+  stopRecording: () => { const recorded = journal; journal = null; return recorded; },
+  /// The cells as the DOM shows them, in reading order (top, then left), with their labels.
+  domOrder: () => [...nodes.values()]
+    .filter((n) => n._key && n._key.startsWith('0:') && n.style.display !== 'none' && n._data !== undefined)
+    .map((n) => ({ box: n.getBoundingClientRect(), label: n._data }))
+    .sort((a, b) => (Math.abs(a.box.top - b.box.top) > 1 ? a.box.top - b.box.top : a.box.left - b.box.left))
+    .map((n) => (typeof n.label === 'object' ? n.label.id : n.label)),
+  /// The cells as the engine numbers them, in path order, with the labels of their views.
+  engineOrder: () => [...nodes.entries()]
+    .filter(([k, n]) => k.startsWith('0:0:') && n.style.display !== 'none')
+    .map(([k, n]) => [Number(k.split(':')[2]), n._data])
+    .sort((a, b) => a[0] - b[0])
+    .map(([item, label]) => ({ item, label })),
+  nodeBox: (item) => {
+    const node = nodes.get(`0:0:${item}`);
+    if (!node) return null;
+    const box = node.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  },
 };
 
 window.playground.ready = loadModule().then((size) => {
   select(0, 0, 10000);
   requestAnimationFrame(frame);
-  // A new stage size is a new viewport: lay the scene out again (a resize, O(n)).
   new ResizeObserver(() => {
     if (stage.clientWidth !== state.width || stage.clientHeight !== state.height) {
       select(state.tab, state.variant, state.count);
