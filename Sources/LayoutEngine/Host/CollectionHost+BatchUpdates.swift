@@ -58,7 +58,7 @@ extension CollectionHost {
         updated.bounds.origin = offset
         try layout.prepare(updated, updates: updates)
         context = updated
-        hasReportedSizes = false
+        rangesBeforeReports = nil
         var adjustment = layout.contentOffsetAdjustment
         if let anchor, let anchorBefore {
             let after = plan.newPath(forOld: anchor).flatMap { layout.attributes(at: $0)?.frame.origin }

@@ -54,15 +54,15 @@ extension CollectionHost {
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }
         // A frame with nothing reported and no end to keep visible is a scroll frame: the
         // offset is the scroll's, with nothing to adjust.
-        guard hasReportedSizes || keepsEndVisible else {
+        guard rangesBeforeReports != nil || keepsEndVisible else {
             layOut()
             return composeFrame()
         }
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero
-        if hasReportedSizes {
-            hasReportedSizes = false
+        if rangesBeforeReports != nil {
+            rangesBeforeReports = nil
             adjustment = layout.contentOffsetAdjustment
         }
         adjust(by: adjustment, from: before)

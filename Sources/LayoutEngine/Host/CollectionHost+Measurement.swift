@@ -20,8 +20,10 @@ extension CollectionHost {
     /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
     public mutating func reportSize(_ size: Size, for id: ElementID) {
         guard case .cell = id.kind else { return }
+        if rangesBeforeReports == nil {
+            rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
+        }
         layout.reportSize(size, forItemAt: id.path)
-        hasReportedSizes = true
     }
 
     /// What the offset adjustment of a frame needs to know of the offset before the layout
@@ -36,17 +38,21 @@ extension CollectionHost {
         func keptEnd(along axis: Axis) -> Double? { axis == .horizontal ? keptEnd.x : keptEnd.y }
     }
 
-    /// The offset's state before the layout changes (see ``OffsetBeforeChange``).
+    /// The offset's state before the layout changes (see ``OffsetBeforeChange``), judged by
+    /// the offset ranges before the sizes reported since the last frame, if any.
     func offsetBeforeChange() -> OffsetBeforeChange {
+        func range(along axis: Axis) -> ClosedRange<Double> {
+            guard let ranges = rangesBeforeReports else { return offsetRange(along: axis) }
+            return axis == .horizontal ? ranges.x : ranges.y
+        }
         func end(along axis: Axis) -> Double? {
             guard keepsEndVisible, scrolling.drag == nil else { return nil }
-            let end = offsetRange(along: axis).upperBound
+            let end = range(along: axis).upperBound
             return offset.value(along: axis) >= end - 0.5 ? end : nil
         }
         return OffsetBeforeChange(
             isInside: (
-                offsetRange(along: .horizontal).contains(offset.x),
-                offsetRange(along: .vertical).contains(offset.y)
+                range(along: .horizontal).contains(offset.x), range(along: .vertical).contains(offset.y)
             ),
             keptEnd: (end(along: .horizontal), end(along: .vertical)))
     }

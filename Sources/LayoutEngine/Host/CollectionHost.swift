@@ -63,9 +63,11 @@ public struct CollectionHost<Layout: CollectionLayout> {
     var buffers = FrameBuffers()
     /// The drag and the motions of the offset.
     var scrolling = ScrollState()
-    /// Whether sizes were reported since the last frame: the next frame applies the layout's
-    /// offset adjustment.
-    var hasReportedSizes = false
+    /// The offset ranges along x and y when the first size since the last frame was reported;
+    /// nil when none was. The next frame applies the layout's offset adjustment, and judges
+    /// whether the offset was at the content's end by these ranges: a layout may lay out again
+    /// as soon as a size is reported, before the frame.
+    var rangesBeforeReports: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     /// The elements animating after batch updates, by identity.
     var animations: [ElementID: ElementAnimation] = [:]
     /// The number of elements that departed through batch updates: the item of the next

@@ -73,6 +73,30 @@ final class HostMeasurementTests: XCTestCase {
         XCTAssertEqual(frame.contentOffset.y, host.offsetRange(along: .vertical).upperBound)
     }
 
+    func testHostMeasurement_KeepsTheEndVisible_WhenTheLayoutGrowsAsSoonAsASizeIsReported() {
+        // The compositional layout lays a section out again inside `reportSize`, before the
+        // frame: the host judges "at the end" by the content before the first report.
+        let row = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let section = LayoutSection(
+            group: .vertical(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                subitems: [row]))
+        var host = CollectionHost(
+            layout: CompositionalLayout(section: section), viewportSize: Size(width: 320, height: 600),
+            itemCounts: [40])
+        host.keepsEndVisible = true
+        _ = host.advance(to: 0)
+        host.contentOffset.y = host.offsetRange(along: .vertical).upperBound
+        let atEnd = host.advance(to: 0.1)
+        let last = ElementID.cell(ItemPath(item: 39, section: 0))
+        XCTAssertTrue(atEnd.visible.contains { $0.id == last })
+        host.reportSize(Size(width: 320, height: 300), for: last)
+        let grown = host.advance(to: 0.2)
+        XCTAssertEqual(grown.contentOffset.y, host.offsetRange(along: .vertical).upperBound)
+        XCTAssertGreaterThan(grown.contentOffset.y, atEnd.contentOffset.y + 250)
+    }
+
     func testHostMeasurement_WithoutKeepsEndVisibleTheEndScrollsAway() {
         var host = rowsHost(itemCounts: [100])
         let end = host.offsetRange(along: .vertical).upperBound

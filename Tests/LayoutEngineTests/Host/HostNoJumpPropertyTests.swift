@@ -55,6 +55,33 @@ final class HostNoJumpPropertyTests: XCTestCase {
         XCTAssertGreaterThan(movedAnchors, 0, "no measurement moved the cell the user looks at")
     }
 
+    func testHostNoJump_Compositional() {
+        for seed in TestCampaign.seeds(hostLongTests ? 100 : 5) {
+            var g = SeededGenerator(seed: seed)
+            // A feed of one or two self-sizing columns, with an estimated group height.
+            let columns = Double(g.int(in: 1...2))
+            let estimate = g.double(in: 40...90)
+            let item = LayoutItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1 / columns), heightDimension: .estimated(estimate)))
+            var section = LayoutSection(
+                group: .horizontal(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)),
+                    subitems: [item]))
+            section.interGroupSpacing = g.double(in: 0...12)
+            let counts = (0..<g.int(in: 1...2)).map { _ in g.int(in: 30...150) }
+            let host = CollectionHost(
+                layout: CompositionalLayout(section: section), viewportSize: Size(width: 320, height: 600),
+                itemCounts: counts)
+            let width = 320 / columns
+            runNoJumpCampaign(host, seed: seed, generator: &g) { g, _ in
+                Size(width: width, height: g.double(in: 15...220))
+            }
+        }
+        XCTAssertGreaterThan(movedAnchors, 0, "no measurement moved the cell the user looks at")
+    }
+
     /// Random steps on `host`: a user's scroll (wheel, jump, flick or none) and a frame; then
     /// a prepend or an append and a frame at the same instant; then measurements and growth
     /// and another frame at that instant. Across each of the last two, the anchor must not
