@@ -2,7 +2,7 @@
 /// hash set of the ids keyed by the strings' UTF-8 bytes.
 ///
 /// Strings are hashed and compared as UTF-8 bytes, never with `String`'s `==` or hashing, which
-/// normalise Unicode (and would link the Unicode tables into the Embedded build).
+/// normalise Unicode.
 ///
 /// Not synchronised: ``KindNameRegistry`` holds the process's table behind a lock.
 struct KindNameTable {
@@ -58,6 +58,8 @@ struct KindNameTable {
 extension KindNameTable {
     /// FNV-1a (64-bit) of the string's UTF-8 bytes.
     static func hash(_ string: String) -> UInt64 {
+        // Not `String`'s hashing (nor, in `bytesEqual`, its `==`): those would link the Unicode
+        // tables into the Embedded build.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in string.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

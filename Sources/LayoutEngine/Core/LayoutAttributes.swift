@@ -90,9 +90,9 @@ extension LayoutAttributes {
 
     /// The bounds of the element as drawn: the frame itself without a transform, otherwise the
     /// bounding box of ``visualQuad``. Rect queries of layouts with transforms use these bounds.
-    ///
-    /// Computed without allocating (it runs for every candidate of a transformed layout's query).
     public var visualBounds: Rect {
+        // Computed without allocating (it runs for every candidate of a transformed layout's
+        // query).
         if transform3D.isIdentity { return frame }
         let anchor = anchorPosition
         var minX = Double.infinity

@@ -25,7 +25,7 @@ extension LayoutChange {
     /// Item counts are compared as the layouts read them: a negative count is zero. The
     /// fields of one value are compared first; the counts only when those leave the answer
     /// open, and then at once when both contexts hold the same array, otherwise in one pass
-    /// over both arrays that the compiler vectorises.
+    /// over both arrays.
     ///
     /// - Complexity: O(1) when the contexts differ in a field other than the counts or hold the
     ///   same counts array; otherwise O(s) for s sections.
@@ -45,6 +45,8 @@ extension LayoutChange {
             self = .everything
             return
         }
+        // One pass over both counts arrays that the compiler vectorises (see
+        // `firstSectionWithDifferentStoredCount(from:)`).
         let firstStoredDifference = context.firstSectionWithDifferentStoredCount(from: previous)
         if firstStoredDifference == nil, context.bounds == previous.bounds {
             self = .none

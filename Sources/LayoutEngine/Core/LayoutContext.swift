@@ -88,10 +88,7 @@ extension LayoutContext {
     /// among the sections both have; nil when they are all the same.
     ///
     /// Two contexts holding the same array (a host that keeps its counts between frames)
-    /// answer without reading it. Otherwise the counts are compared in blocks of 32 with a
-    /// branch-free test (the exclusive or of every pair, or-ed together) that the compiler
-    /// turns into vector instructions, and only a block that differs is searched element by
-    /// element: an equal copy costs one pass at memory speed.
+    /// answer without reading it. Otherwise the counts are compared in one pass.
     ///
     /// - Complexity: O(1) for the same array, otherwise O(s) for s sections.
     func firstSectionWithDifferentStoredCount(from other: LayoutContext) -> Int? {
@@ -99,6 +96,10 @@ extension LayoutContext {
             other.itemCounts.withUnsafeBufferPointer { otherCounts in
                 let count = Swift.min(counts.count, otherCounts.count)
                 guard counts.baseAddress != otherCounts.baseAddress else { return nil }
+                // The counts are compared in blocks of 32 with a branch-free test (the
+                // exclusive or of every pair, or-ed together) that the compiler turns into
+                // vector instructions, and only a block that differs is searched element by
+                // element: an equal copy costs one pass at memory speed.
                 var blockStart = 0
                 while blockStart < count {
                     let blockEnd = Swift.min(blockStart + 32, count)

@@ -4,7 +4,7 @@
 /// An open-addressing table whose slots carry the generation that wrote them: emptying the set
 /// bumps the generation instead of clearing the slots, and the table keeps its capacity, so a
 /// steady frame inserts and looks up without allocating. The hash is a multiplicative mix of
-/// the identity's three words, a few instructions where `Hasher` would run SipHash.
+/// the identity's three words.
 struct ElementSet: Sendable {
     /// One slot: an identity packed into three words and the generation that wrote it.
     private struct Slot: Sendable {
@@ -127,6 +127,7 @@ extension ElementSet {
     /// folded down.
     @inline(__always)
     private static func hash(_ path: ItemPath, _ kind: UInt32) -> Int {
+        // A few instructions where `Hasher` would run SipHash.
         var mixed = UInt64(bitPattern: Int64(path.section)) &* 0x9E37_79B9_7F4A_7C15
         mixed ^= UInt64(bitPattern: Int64(path.item)) &* 0xC2B2_AE3D_27D4_EB4F
         mixed ^= UInt64(kind) &* 0x1656_67B1_9E37_79F9

@@ -2,75 +2,7 @@
 /// shrink, fade or turn away, and whose scrolling comes to rest with an item in the centre:
 /// the banner carousel of countless app home screens.
 ///
-/// The reference is `YZCenterFlowLayout` (a `UICollectionViewFlowLayout` subclass). Its rules:
-///
-/// 1. **Insets.** An inset of half the space the item leaves in the viewport goes before the
-///    first item and after the last along the scroll axis, so both can reach the centre; the
-///    same rule across the axis centres every item on the viewport.
-/// 2. **Spacing.** With `k` the side-item scale (1 in rotation mode) and `L` the item length
-///    along the axis, a scaled side item leaves `L · (1 − k) / 2` empty at each end, so the
-///    line spacing between frames is `spacing − L · (1 − k) / 2` for `fixed(spacing:)`, and
-///    `inset − (visibleOffset + L · (1 − k) / 2)` for `overlap(visibleOffset:)`: the gap
-///    *looks* as configured. A *page* is `L` plus the line spacing; a page shorter than
-///    ``minimumPageLength`` (1 point) is raised to it, so items stay in order.
-/// 3. **The line.** The item in slot `s` starts at `inset + s · page`, so the content offset
-///    `s · page` centres it. The content is the viewport plus one page per item after the
-///    first along the axis, and the viewport across.
-/// 4. **Per-frame effect.** With `d` the distance from an item's centre to the viewport's
-///    centre, `ratio = 1 − min(d, page) / page` (1 when centred, 0 at one page or more); alpha
-///    and scale (or turn angle) go linearly from the centred value (1, 1, 0) to the side value,
-///    and the item's frame moves `(1 − ratio) · sideItemShift` across the axis.
-/// 5. **Rotation.** A 3-D turn about the item's centre line across the axis, in perspective
-///    (see ``AnimationMode/rotation(sideItemAngle:sideItemAlpha:sideItemShift:)``), mirrored
-///    on either side of the centre.
-/// 6. **Stacking.** `zIndex = ⌊1000 · ratio⌋`: the centred item is on top.
-/// 7. **Snapping.** ``targetContentOffset(proposed:velocity:)`` rests on the item whose centre
-///    is nearest the proposed centre, or, with a velocity, on the first item at or beyond the
-///    proposal in its direction; never past the first or last item.
-/// 8. **Sections.** The items of all sections form one line, in order, with nothing between
-///    sections (section 0's items first).
-/// 9. **Right to left.** A horizontal carousel in a right-to-left layout starts at the right:
-///    item 0 takes the last slot.
-///
-/// With ``Configuration/wrapsAround`` (the wrap-around, or infinite, mode; the reference has
-/// none):
-///
-/// 10. **The repeated line.** The ring of `n` items is repeated `2E + 1` times along the line
-///     (`E` at least 2, and enough that ``wrapAroundTravel`` viewport lengths of scrolling fit
-///     on either side of the middle copy): slot `s` holds the item in ring slot `s mod n`, so
-///     the item after the last is the first. Rules 1 to 7 apply to the long line unchanged.
-/// 11. **Each item once.** At a prepared offset each item is drawn in one copy only, its *live*
-///     copy: the `n` consecutive slots around the centred slot, `⌊(n − 1) / 2⌋` of them before
-///     it. Queries, ``attributes(at:)`` and ``contentOffset(centering:)`` use the live copies,
-///     so no query returns a path twice (a ring shorter than the viewport shows a gap).
-/// 12. **Snapping** works on the long line: past the last item comes the first; only the ends
-///     of the whole line stop a flick.
-/// 13. **Bounded offsets.** ``recenteredContentOffset(for:)`` moves an offset by whole ring
-///     lengths into the middle copy, which shows the same picture; the host calls it whenever
-///     scrolling stops, so offsets stay within the content.
-///
-/// Batch updates (UIKit's `performBatchUpdates`, through ``prepare(_:updates:)``):
-///
-/// 14. **Checking.** A batch is checked against the item counts of the last prepare (kept
-///     through configuration changes and ``invalidate()``) and those of the new context; an
-///     invalid batch throws and leaves the layout as it was. The layout is then prepared as
-///     ``prepare(_:)`` prepares it, and keeps the state before the batch until a
-///     ``prepare(_:)`` that changes the item counts ends the transition (a scroll, such as the
-///     host applying the adjustment, keeps it and zeroes the adjustment).
-/// 15. **Sliding along the line.** A surviving item's animation starts at the attributes the
-///     layout before the batch gave its old path, *at the offset of that prepare*: its old
-///     slot, drawn with the scale, alpha, turn and shift it had on screen, since those depend on
-///     the offset; it ends at its new slot as drawn at the prepared offset. The start is what
-///     the user saw, whatever the offset does in the update. Inserted and reloaded items fade in
-///     at their final attributes, deleted and reloaded ones fade out at their old attributes
-///     (UIKit's rules for `initialLayoutAttributesForAppearingItem(at:)` and
-///     `finalLayoutAttributesForDisappearingItem(at:)`).
-/// 16. **Keeping the centred item.** ``contentOffsetAdjustment`` moves the offset so that the
-///     item centred before the batch is centred after it, at the same fraction of a page; when
-///     the batch deleted or reloaded it, the item that takes its place (a reload's replacement,
-///     an item inserted where it was, or else the next surviving item) is kept. Snapping rests
-///     on the adjusted offset. With wrap-around the anchor is centred in its live copy
-///     (rule 11), at most half a ring away.
+/// The reference is `YZCenterFlowLayout` (a `UICollectionViewFlowLayout` subclass).
 ///
 /// The frames are a formula of the slot, so nothing is stored per item: `prepare` is
 /// O(sections), and a rect query computes its slot range from the rect, then applies the
@@ -84,19 +16,9 @@
 /// let visible = layout.attributes(in: Rect(x: 0, y: 0, width: 390, height: 200))
 /// ```
 ///
-/// - Note: Deviations from the reference, each for a reason. Rotation is a 3-D turn whose
-///   angle is interpolated like the other values (the reference turns items in the plane by an
-///   angle that jumps at the centre). zIndex follows `ratio` in both modes (the reference sets
-///   it from alpha in scale mode only). Snapped offsets are exact, not rounded down to whole
-///   points (rounding is the view's job), and a velocity is honoured (rule 7).
-///   ``centeredItem`` is the nearest item, never none (the reference finds none in a gap).
-///   Sections join into one line (rule 8). As in the reference, the context's `contentInsets`
-///   are ignored.
-///
-/// Bad input never traps: ``Configuration``, ``SpacingMode`` and ``AnimationMode`` document
-/// what each bad value reads as (``Configuration/validate()`` reports it); an empty viewport
-/// lays items out around a line of length zero; no items give a zero content size and no
-/// elements.
+/// The rules the layout follows, numbered as the code cites them (rules 1 to 16), its
+/// deviations from the reference and its behaviour on bad input are in the *Rules* and *Bad
+/// input* parts of this type's documentation page.
 public struct CenterCarouselLayout: CollectionLayout, Sendable {
     /// The carousel's configuration; changes take effect at the next ``prepare(_:)``.
     public var configuration: Configuration

@@ -40,11 +40,13 @@ extension CompositionalLayout {
     ///   the cell's group in its section (or its band) and s later sections (moved, not laid
     ///   out again), plus the first report since a prepare's viewport query; O(p) when the
     ///   size is the one already reported, for the p sections before the path's, whose counts
-    ///   are summed to check the path (one vectorised pass).
+    ///   are summed to check the path.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         guard path.item >= 0, path.section >= 0, path.item < LayoutContext.maximumItemCount,
             path.section < LayoutContext.maximumItemCount
         else { return }
+        // The counts of the sections before the path's are summed in one vectorised pass
+        // (`laidOutItemCount(ofSection:)`).
         if let prepared = update.lastContext, path.item >= prepared.laidOutItemCount(ofSection: path.section)
         {
             return

@@ -11,53 +11,13 @@
 /// layout.prepare(LayoutContext(viewportSize: Size(width: 375, height: 812), itemCounts: [100]))
 /// ```
 ///
-/// Rules (``prepare(_:)`` follows them in this order):
-/// 1. The container is the viewport less the collection's content insets. The sections come
-///    from a ``PerSection`` value, or from a provider called once per section with the section
-///    index and a ``LayoutEnvironment`` (container size, content insets, display scale,
-///    direction); a nil section is empty: no elements, no space, no spacing, and its cells are
-///    absent.
-/// 2. Each section resolves its group once (``LayoutGroup`` rules, fractions against the
-///    section's content size) and repeats it along the scroll axis (``LayoutSection`` rules).
-///    Sections whose groups are equal (a custom group's closure compared by identity) and
-///    whose content sizes are equal share one resolution and store its geometry once.
-/// 3. Sections follow each other along ``Configuration/scrollDirection``,
-///    ``Configuration/interSectionSpacing`` apart, after the layout-wide leading boundary items
-///    and before the trailing ones.
-/// 4. Every frame is rounded to the display's pixel grid: with display scale s, each edge on
-///    its own to the nearest multiple of 1/s (halves away from zero), so neighbours that touch
-///    keep touching. At scale 1, two half-width cells of 180.5 points are 181 and 180 wide.
-/// 5. Right-to-left layouts mirror every rounded frame across the (rounded) content width:
-///    leading is right, and a horizontally scrolling layout starts at its right end.
-/// 6. Pinned boundary items follow the visible bounds by the pinning rule every layout shares,
-///    then are rounded and mirrored like every frame.
+/// A section's group is resolved once and stamped per repetition (a section kept as its group
+/// stores nothing per item), so `prepare` is one pass over the stamped items, a scroll O(1) and
+/// a viewport query O(log n + k), where n is the number of elements and k the number returned.
 ///
-/// Cells, badges, boundary and decoration items live in the shared sectioned store, which
-/// answers queries, pins and mirrors; this type only computes frames. Each section is laid out
-/// in its own coordinates (from 0) with exact frames and placed by an offset along the axis; the
-/// store rounds a frame (rule 4) when it returns it, after adding the offset, so a section moved
-/// by a batch update or a self-sizing report returns what a fresh layout does, bit for bit.
-/// Badges are stamped with their group's cells, so one group's elements are one run of ids in
-/// its section. A section that does not scroll sideways and whose group holds no estimated size
-/// is not stamped: it keeps its group's frames and its count, and computes each frame as
-/// stamping would, bit for bit (nothing stored per item; an append changes its count).
-///
-/// Orthogonal sections (``LayoutSection/orthogonalScrollingBehavior``) keep their groups in a
-/// band of their own across the axis, scrolled by ``setOrthogonalOffset(_:forSection:)`` in
-/// O(1) with no relayout; a query returns the items visible through the section's window.
-/// Snapping per behaviour: ``targetOrthogonalOffset(proposed:velocity:forSection:)``.
-///
-/// Self-sizing: ``reportSize(_:forItemAt:)`` gives a cell's real size, in any group (plain,
-/// repeating or nested) and any section (orthogonal ones too); the reports are part of the
-/// input, so an incremental result equals a fresh layout's given the same reports.
-///
-/// - Note: The whole-content query of a layout with orthogonal sections returns only the
-///   items visible through each window, not every cell. Visible-items handlers see the
-///   section's cells and badges, not its boundary items. In an orthogonal section whose
-///   groups were measured to different lengths, the group-snapping behaviours step by the
-///   estimated group's stride (centred paging centres the real groups). Sections and groups are
-///   `Sendable` but not `Hashable` (custom groups, handlers and the section provider are
-///   closures).
+/// The rules ``prepare(_:)`` follows, numbered as the code cites them (rules 1 to 6), and the
+/// notes on orthogonal sections, self-sizing and bad input are in this type's documentation
+/// page.
 public struct CompositionalLayout: CollectionLayout, Sendable {
     /// Where the sections come from.
     enum SectionSource: Sendable {
@@ -71,6 +31,9 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     public var configuration: Configuration
     /// The sections' definitions.
     let source: SectionSource
+    // Cells, badges, boundary and decoration items live in the shared sectioned store, which
+    // answers queries, pins and mirrors; this type only computes frames. Badges are stamped with
+    // their group's cells, so one group's elements are one run of ids in its section.
     /// Everything computed by `prepare` (copy-on-write arrays: copying the layout is O(1)).
     var state = State()
     /// Each orthogonal section's offset as the caller set it, by section index (clamped to the
