@@ -128,6 +128,31 @@ public protocol CollectionLayout {
     /// (``reportSize(_:forItemAt:)``) would replace: true until its size is reported. A host
     /// asks its renderer to measure such cells as they appear. The default answers false.
     func needsMeasurement(ofItemAt path: ItemPath) -> Bool
+
+    /// The section whose sideways-scrolling band contains `point` (content coordinates) and the
+    /// axis the band scrolls along, for a host that lets a drag scroll that band; nil, the
+    /// default, where there is none.
+    func orthogonalSection(containing point: Point) -> (section: Int, axis: Axis)?
+
+    /// Where band `section` is scrolled to across the layout's scroll axis; 0 by default.
+    func orthogonalOffset(forSection section: Int) -> Double
+
+    /// The offsets band `section` rests between; `0...0` by default.
+    func orthogonalOffsetRange(forSection section: Int) -> ClosedRange<Double>
+
+    /// Scrolls band `section` to `offset` without laying anything out again; the default does
+    /// nothing.
+    mutating func setOrthogonalOffset(_ offset: Double, forSection section: Int)
+
+    /// Where a flick of band `section` at `velocity` (points per second along its offset) comes
+    /// to rest, given the rate of the scroll around it; the current offset by default.
+    func targetOrthogonalOffset(
+        velocity: Double, forSection section: Int, parentDecelerationRate: DecelerationRate
+    ) -> Double
+
+    /// The rate band `section` slows down at, when it has its own; nil (the scroll around
+    /// it's) by default.
+    func orthogonalDecelerationRate(forSection section: Int) -> DecelerationRate?
 }
 
 extension CollectionLayout {

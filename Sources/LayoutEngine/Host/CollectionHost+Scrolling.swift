@@ -41,6 +41,7 @@ extension CollectionHost {
         scrolling.stopMotions()
         var drag = ScrollState.Drag(startPoint: point, startOffset: unbanded(offset), lastPoint: point)
         drag.tracker.add(point, at: self.time)
+        catchBand(under: point, for: &drag)
         scrolling.drag = drag
     }
 
@@ -55,8 +56,13 @@ extension CollectionHost {
         advanceTime(to: time)
         drag.tracker.add(point, at: self.time)
         drag.lastPoint = point
+        if drag.band != nil, drag.movesBand == nil { drag.movesBand = movesBand(drag) }
         scrolling.drag = drag
-        follow(drag)
+        if drag.movesBand == true {
+            followInBand(drag)
+        } else {
+            follow(drag)
+        }
     }
 
     /// The finger lifts at `point` at `time`: the content decelerates from the finger's
@@ -79,10 +85,14 @@ extension CollectionHost {
         if point.isFinite, point != drag.lastPoint {
             drag.tracker.add(point, at: self.time)
             drag.lastPoint = point
-            follow(drag)
+            if drag.movesBand == true { followInBand(drag) } else { follow(drag) }
         }
         let finger = drag.tracker.velocity(at: self.time)
         scrolling.drag = nil
+        if drag.movesBand == true, let band = drag.band {
+            releaseBand(band, along: drag.bandAxis, fingerVelocity: finger)
+            return
+        }
         release(
             velocity: Point(
                 x: isScrollable(along: .horizontal) ? -finger.x : 0,
@@ -114,6 +124,7 @@ extension CollectionHost {
     /// Steps the motions to `time`.
     mutating func stepScrolling(to time: Double) {
         let pixel = 1 / context.displayScale.sanitizedScale
+        if !scrolling.bands.isEmpty { stepBands(to: time, pixel: pixel) }
         for axis in Axis.allCases {
             guard var motion = scrolling[axis] else { continue }
             let (position, isAtRest) = motion.step(to: time, pixel: pixel)

@@ -11,6 +11,15 @@ struct ScrollState: Sendable {
         var lastPoint: Point
         /// The finger's last samples.
         var tracker = TouchVelocityTracker()
+        /// The sideways-scrolling band the finger went down in, if any.
+        var band: Int?
+        /// The axis that band scrolls along.
+        var bandAxis = Axis.horizontal
+        /// That band's offset when the finger went down.
+        var bandStartOffset = 0.0
+        /// Whether the drag scrolls the band (decided by its first move: mostly across the
+        /// layout's scroll axis), the content (false), or is undecided (nil).
+        var movesBand: Bool?
     }
 
     /// The drag in progress, if any.
@@ -19,6 +28,8 @@ struct ScrollState: Sendable {
     var x: AxisMotion?
     /// The motion of the vertical offset, if any.
     var y: AxisMotion?
+    /// The motions of sideways-scrolling bands' offsets, by section.
+    var bands: [Int: AxisMotion] = [:]
 
     /// The motion along `axis`.
     subscript(axis: Axis) -> AxisMotion? {

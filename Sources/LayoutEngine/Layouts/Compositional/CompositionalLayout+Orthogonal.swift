@@ -129,6 +129,44 @@ extension CompositionalLayout {
         return targetOrthogonalOffset(proposed: proposed, velocity: velocity, forSection: section)
     }
 
+    /// The section's own deceleration rate (its
+    /// ``OrthogonalScrollingProperties/decelerationRate``); nil when it takes the rate of the
+    /// scroll around it, or is not orthogonal.
+    ///
+    /// - Complexity: O(1).
+    public func orthogonalDecelerationRate(forSection section: Int) -> DecelerationRate? {
+        guard state.plans.indices.contains(section), state.plans[section].orthogonal != nil else {
+            return nil
+        }
+        return state.definitions[section]?.orthogonalScrollingProperties.decelerationRate
+    }
+
+    /// The orthogonal section whose band contains `point` (content coordinates), and the axis
+    /// it scrolls along (across the layout's): along the scroll axis between the band's content
+    /// edges, across it anywhere in the container (the band's window). Nil when the point is in
+    /// no band.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func orthogonalSection(containing point: Point) -> (section: Int, axis: Axis)? {
+        let axis = state.axis
+        let main = point.value(along: axis)
+        let cross = point.value(along: axis.cross)
+        let sections = state.store.sections
+        guard cross >= 0, cross <= state.container.length(along: axis.cross) else { return nil }
+        // The last section that starts at or before the point.
+        let after = sections.partitioningIndex { $0.offset > main }
+        guard after > 0 else { return nil }
+        let section = after - 1
+        guard state.plans.indices.contains(section), state.plans[section].orthogonal != nil else {
+            return nil
+        }
+        let record = sections[section]
+        guard main >= record.offset + record.contentStart, main < record.offset + record.contentEnd else {
+            return nil
+        }
+        return (section, axis.cross)
+    }
+
     /// Whether orthogonal section `section` bounces past its edges: by its
     /// ``OrthogonalScrollingProperties/bounce``, ``OrthogonalScrollingProperties/Bounce/automatic``
     /// only when its content is longer than its window. False for a section that is not
