@@ -78,9 +78,7 @@ extension IncrementalSectionedLayout {
             return
         }
         switch change {
-        case .none:
-            lastPreparation = .scroll
-        case .scroll:
+        case .none, .scroll:
             preparedContext = context
             lastContext = context
             store.updatePinningArea(for: context)
@@ -123,7 +121,7 @@ extension IncrementalSectionedLayout {
         if configurationOfGeometry == nil { configurationOfGeometry = old }
     }
 
-    /// The steps for `configuration` and the geometry of the last full layout.
+    /// The steps for `configuration`, across the content of the last full layout.
     func makeSteps(_ configuration: Steps.Configuration) -> Steps {
         Steps(configuration: configuration, crossLength: crossLength, reportedSizes: reportedSizes)
     }
@@ -155,9 +153,6 @@ extension IncrementalSectionedLayout {
     }
 
     /// Lays out section `section` again from `resume` on, with `itemCount` items.
-    ///
-    /// - Complexity: what the steps' ``SectionSteps/layOutAgain(_:from:itemCount:record:state:)``
-    ///   costs.
     mutating func layOutAgain(_ section: Int, from resume: Steps.Resume, itemCount: Int, _ steps: Steps) {
         // Taken out of the store while they change, so that their storage is not shared.
         var record = SectionedStore.Section(axis: store.axis, start: 0)

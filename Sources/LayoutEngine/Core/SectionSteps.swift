@@ -1,11 +1,8 @@
-/// The rules of a layout whose sections follow each other along its scroll axis, as steps that
-/// ``IncrementalSectionedLayout`` runs: lay out a section, say where laying it out again
-/// resumes before a change, and continue from there. The driver does the rest (which sections
-/// changed, moving the later ones, the update's animation, the offset adjustment, self-sizing).
-///
-/// Each section is laid out in its own coordinates (it starts at 0 along the axis) into a
-/// ``SectionedStore/Section`` whose item ids are item numbers; the driver places it by its
-/// offset. A step that lays out items reads their sizes from ``reportedSizes`` first.
+/// The rules of a layout whose sections follow each other along its scroll axis, as the steps
+/// ``IncrementalSectionedLayout`` runs: lay out a section (in its own coordinates, item ids
+/// being item numbers), say where laying it out again resumes before a change, and continue
+/// from there. The driver does the rest: which sections changed, moving the later ones, the
+/// update's animation, the offset adjustment, the reported sizes (which the steps read first).
 protocol SectionSteps {
     /// What the layout is configured with.
     associatedtype Configuration: SectionStepsConfiguration

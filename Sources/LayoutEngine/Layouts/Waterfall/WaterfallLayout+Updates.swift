@@ -66,25 +66,26 @@ extension WaterfallLayout {
         cache.reportSize(size, forItemAt: path, configuration: configuration)
     }
 
-    /// Where the cell at `path` (numbered after the last update) starts its animation: the
-    /// rules of ``CollectionLayout/initialAttributes(forAppearingItemAt:)``, as UIKit's flow
-    /// layout animates.
+    /// The cell at `path`, numbered after the last batch, where its animation starts: an item
+    /// that survived comes from its old column and height, an inserted or reloaded one fades in
+    /// (alpha 0) at its place, as ``CollectionLayout/initialAttributes(forAppearingItemAt:)``
+    /// says.
     ///
     /// - Complexity: O(log c) for c changes in its section.
     public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
         cache.store.appearingCell(at: path, cache.transition)
     }
 
-    /// Where the cell at `path` (numbered before the last update) ends its animation: the
-    /// rules of ``CollectionLayout/finalAttributes(forDisappearingItemAt:)``.
+    /// The cell at `path`, numbered before the last batch, where its animation ends: in its new
+    /// column when it survived, faded out where it was otherwise.
     ///
     /// - Complexity: O(log c) for c changes in its section.
     public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
         cache.store.disappearingCell(at: path, cache.transition)
     }
 
-    /// Where the header or footer of `kind` at `path` (numbered after the last update) starts
-    /// its animation, by its section's rule.
+    /// A full-width header or footer (`kind`, `path` numbered after the batch) where its
+    /// animation starts: its section's old place, or faded in when the section is new.
     ///
     /// - Complexity: O(1).
     public func initialAttributes(forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath)
@@ -93,13 +94,13 @@ extension WaterfallLayout {
         cache.store.appearingSupplementary(ofKind: kind, at: path, cache.transition)
     }
 
-    /// Where the header or footer of `kind` at `path` (numbered before the last update) ends
-    /// its animation, by its section's rule.
+    /// A full-width header or footer (`kind`, `path` numbered before the batch) where its
+    /// animation ends: its section's new place, or faded out when the section is gone.
     ///
     /// - Complexity: O(1).
-    public func finalAttributes(
-        forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
-    ) -> LayoutAttributes? {
+    public func finalAttributes(forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath)
+        -> LayoutAttributes?
+    {
         cache.store.disappearingSupplementary(ofKind: kind, at: path, cache.transition)
     }
 }
