@@ -2,13 +2,11 @@
 /// between prepares besides its configuration, and how a `prepare` decides what to lay out
 /// again. The layout supplies its rules as ``SectionSteps``.
 ///
-/// Frames live in the shared ``SectionedStore``: each section's items in its own index (an
-/// item's id is its number), its supplementaries beside them. Each section is laid out in its
-/// own coordinates (it starts at 0 along the scroll axis) and placed by its store offset, the
-/// sum of the lengths of the sections before it: moving a section costs nothing per item, and
-/// a section moved by an update lands exactly where a fresh layout puts it. Frames are stored
-/// left-to-right; right-to-left layouts mirror them at query time, so an append never moves
-/// stored frames.
+/// Each section is laid out in its own coordinates (from 0 along the scroll axis) into the
+/// shared ``SectionedStore`` and placed by its offset, the sum of the lengths of the sections
+/// before it: moving a section costs nothing per item, and lands it exactly where a fresh
+/// layout puts it. Frames are stored left-to-right; right-to-left layouts mirror them at query
+/// time, so an append never moves stored frames.
 struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// Every section's frames and extent.
     var store = SectionedStore(axis: .vertical)

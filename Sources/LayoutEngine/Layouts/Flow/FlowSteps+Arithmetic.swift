@@ -24,7 +24,7 @@ extension FlowSteps {
     {
         guard itemCount > 0, let size = Self.arithmeticItemSize(configuration) else { return nil }
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
-        let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))
+        let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         let emptyLine = FlowLine(axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         // Rule 3, collect: every full line takes as many items as the first.
         var fullLine = emptyLine

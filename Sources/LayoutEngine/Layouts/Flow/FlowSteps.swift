@@ -8,19 +8,13 @@ typealias FlowCache = IncrementalSectionedLayout<FlowSteps>
 struct FlowSteps: SectionSteps {
     /// What the layout does.
     let configuration: FlowLayout.Configuration
-    /// The scroll axis.
-    let axis: Axis
     /// The content's extent across the scroll axis (the viewport less the content insets).
-    let contentCrossLength: Double
+    let crossLength: Double
     /// The sizes reported for self-sizing items.
     let reportedSizes: ReportedSizes
 
-    init(configuration: FlowLayout.Configuration, crossLength: Double, reportedSizes: ReportedSizes) {
-        self.configuration = configuration
-        self.axis = configuration.scrollDirection
-        self.contentCrossLength = crossLength
-        self.reportedSizes = reportedSizes
-    }
+    /// The scroll axis.
+    var axis: Axis { configuration.scrollDirection }
 }
 
 /// What a flow section keeps of its line building, so that it can be laid out again from any
@@ -134,11 +128,8 @@ extension FlowSteps {
         let headerLength = metrics.headerReferenceSize.length(along: axis)
         if headerLength > 0 {
             record.supplementaries.append(
-                SectionedStore.Supplementary(
-                    kind: .sectionHeader,
-                    frame: Rect(
-                        along: axis, main: 0, cross: 0, mainLength: headerLength,
-                        crossLength: contentCrossLength),
+                boundary(
+                    .sectionHeader, at: 0, length: headerLength,
                     pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
             record.contentStart = headerLength
         }
@@ -240,14 +231,22 @@ extension FlowSteps {
         let footerLength = metrics.footerReferenceSize.length(along: axis)
         if footerLength > 0 {
             record.supplementaries.append(
-                SectionedStore.Supplementary(
-                    kind: .sectionFooter,
-                    frame: Rect(
-                        along: axis, main: record.contentEnd, cross: 0, mainLength: footerLength,
-                        crossLength: contentCrossLength),
+                boundary(
+                    .sectionFooter, at: record.contentEnd, length: footerLength,
                     pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
             record.end += footerLength
         }
+    }
+
+    /// A header or footer of `length` from `position` along the axis, across the content.
+    private func boundary(
+        _ kind: ElementKind, at position: Double, length: Double, pin: SectionedStore.Supplementary.Pin?
+    )
+        -> SectionedStore.Supplementary
+    {
+        let frame = Rect(
+            along: axis, main: position, cross: 0, mainLength: length, crossLength: crossLength)
+        return SectionedStore.Supplementary(kind: kind, frame: frame, pin: pin)
     }
 
     /// Collects and places the lines of `section` from `cursor` on, appending item frames to the
@@ -259,7 +258,7 @@ extension FlowSteps {
     ) -> Double {
         let metrics = lines.metrics
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
-        let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))
+        let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         var line = FlowLine(
             axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         var cursor = cursor

@@ -6,16 +6,12 @@ extension WaterfallLayout {
         /// What the layout does.
         let configuration: WaterfallLayout.Configuration
         /// The content's width (the x extent frames are mirrored in).
-        let contentWidth: Double
+        let crossLength: Double
         /// The sizes reported for self-sizing items (their heights are used).
         let reportedSizes: ReportedSizes
 
-        init(configuration: WaterfallLayout.Configuration, crossLength: Double, reportedSizes: ReportedSizes)
-        {
-            self.configuration = configuration
-            self.contentWidth = crossLength
-            self.reportedSizes = reportedSizes
-        }
+        /// The content's width.
+        var contentWidth: Double { crossLength }
     }
 }
 
