@@ -82,17 +82,9 @@ extension IncrementalSectionedLayout {
             store.updatePinningArea(for: context)
             lastPreparation = .scroll
         case .append(let section, _) where section == store.sections.count - 1:
-            let steps = makeSteps(configuration)
-            guard
-                let resume = steps.appendResumePoint(
-                    record: store.sections[section], state: sectionStates[section])
-            else {
-                rebuild(for: context, configuration: configuration)
-                return
+            guard appendItems(to: context, section: section, configuration: configuration) else {
+                fallthrough
             }
-            layOutAgain(section, from: resume, itemCount: context.laidOutItemCount(ofSection: section), steps)
-            lastPreparation = .append
-            finish(context, contentLength: store.sections[section].offset + store.sections[section].end)
         case .append, .resize, .everything:
             rebuild(for: context, configuration: configuration)
         }
@@ -150,16 +142,32 @@ extension IncrementalSectionedLayout {
         finish(context, contentLength: cursor)
     }
 
-    /// Lays out section `section` again from `resume` on, with `itemCount` items.
-    mutating func layOutAgain(_ section: Int, from resume: Steps.Resume, itemCount: Int, _ steps: Steps) {
+    /// Lays out the items appended to the last section, `section`, from where its steps
+    /// continue; returns false, changing nothing, when they cannot continue it.
+    ///
+    /// - Complexity: the appended items, plus where they resume.
+    private mutating func appendItems(
+        to context: LayoutContext, section: Int, configuration: Steps.Configuration
+    ) -> Bool {
+        let steps = makeSteps(configuration)
         // Taken out of the store while they change, so that their storage is not shared.
         var record = SectionedStore.Section(axis: store.axis, start: 0)
         swap(&record, &store.sections[section])
         var state = Steps.SectionState()
         swap(&state, &sectionStates[section])
-        steps.layOutAgain(section, from: resume, itemCount: itemCount, record: &record, state: &state)
+        let resume = steps.appendResumePoint(record: record, state: state)
+        if let resume {
+            steps.layOutAgain(
+                section, from: resume, itemCount: context.laidOutItemCount(ofSection: section),
+                record: &record,
+                state: &state)
+        }
         store.sections[section] = record
         sectionStates[section] = state
+        guard resume != nil else { return false }
+        lastPreparation = .append
+        finish(context, contentLength: store.sections[section].offset + store.sections[section].end)
+        return true
     }
 
     /// Sets what follows from the sections' extent and the context: the content size, the
