@@ -24,7 +24,7 @@ struct FlowSectionLines: Sendable {
     /// Lines between two kept cursors.
     static var interval: Int { 32 }
     /// The metrics the section was laid out with.
-    var metrics: FlowLayout.SectionMetrics
+    var metrics = FlowLayout.SectionMetrics()
     /// The cursor at the start of lines 0, interval, 2·interval, … (none for a section without
     /// items).
     var checkpoints: [FlowLineCursor] = []
@@ -67,12 +67,7 @@ struct FlowLineCursor: Sendable {
     var isUniform = true
 }
 
-extension FlowSectionLines: EmptyInitializable {
-    /// The lines of a section not laid out yet.
-    init() {
-        self.init(metrics: FlowLayout.SectionMetrics())
-    }
-}
+extension FlowSectionLines: EmptyInitializable {}
 
 // MARK: - What the driver asks
 

@@ -15,14 +15,7 @@ extension WaterfallLayout {
     }
 }
 
-extension WaterfallLayout.SectionColumns: EmptyInitializable {
-    /// The columns of a section not laid out yet.
-    init() {
-        self.init(
-            values: Values(columnCount: 0, headerHeight: 0, footerHeight: 0),
-            final: WaterfallLayout.ColumnState())
-    }
-}
+extension WaterfallLayout.SectionColumns: EmptyInitializable {}
 
 // MARK: - What the driver asks
 
