@@ -239,10 +239,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(log c) for c changes in its section.
     public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
-        guard let transition = update.transition else { return attributes(at: path) }
-        let old = layoutBefore(transition)
-        return transition.rules.appearing(
-            at: path, now: { attributes(at: $0) }, before: { old.attributes(at: $0) })
+        animated(at: path, UpdateTransition.appearing) { $0.attributes(at: $1) }
     }
 
     /// Where the cell at `path` (numbered before the last update) ends its animation: at its
@@ -250,10 +247,7 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(log c) for c changes in its section.
     public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
-        guard let transition = update.transition else { return attributes(at: path) }
-        let old = layoutBefore(transition)
-        return transition.rules.disappearing(
-            at: path, now: { attributes(at: $0) }, before: { old.attributes(at: $0) })
+        animated(at: path, UpdateTransition.disappearing) { $0.attributes(at: $1) }
     }
 
     /// Where the section's boundary item of `kind` at `path` (item 0, numbered after the last
@@ -265,11 +259,7 @@ extension CompositionalLayout {
     public func initialAttributes(
         forAppearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
-        let now = { (path: ItemPath) in boundaryItem(ofKind: kind, at: path) }
-        guard let transition = update.transition else { return now(path) }
-        let old = layoutBefore(transition)
-        return transition.rules.appearingSupplementary(
-            at: path, now: now, before: { old.boundaryItem(ofKind: kind, at: $0) })
+        animated(at: path, UpdateTransition.appearingSupplementary) { $0.boundaryItem(ofKind: kind, at: $1) }
     }
 
     /// Where the section's boundary item of `kind` at `path` (item 0, numbered before the last
@@ -280,11 +270,23 @@ extension CompositionalLayout {
     public func finalAttributes(
         forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
-        let now = { (path: ItemPath) in boundaryItem(ofKind: kind, at: path) }
-        guard let transition = update.transition else { return now(path) }
+        animated(at: path, UpdateTransition.disappearingSupplementary) {
+            $0.boundaryItem(ofKind: kind, at: $1)
+        }
+    }
+
+    /// `rule` of the last batch at `path`, reading each layout (this one, or the one before the
+    /// batch) with `read`; without a batch, `read` of this layout.
+    private func animated(
+        at path: ItemPath,
+        _ rule: (UpdateTransition) -> (
+            ItemPath, (ItemPath) -> LayoutAttributes?, (ItemPath) -> LayoutAttributes?
+        ) -> LayoutAttributes?,
+        read: (CompositionalLayout, ItemPath) -> LayoutAttributes?
+    ) -> LayoutAttributes? {
+        guard let transition = update.transition else { return read(self, path) }
         let old = layoutBefore(transition)
-        return transition.rules.disappearingSupplementary(
-            at: path, now: now, before: { old.boundaryItem(ofKind: kind, at: $0) })
+        return rule(transition.rules)(path, { read(self, $0) }, { read(old, $0) })
     }
 
     /// The section's boundary item of `kind` at `path`, which has item 0.

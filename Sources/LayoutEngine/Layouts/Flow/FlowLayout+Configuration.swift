@@ -169,9 +169,7 @@ extension FlowLayout.Configuration {
     ///
     /// - Complexity: O(n) for n sizes given as values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard differsOnlyInItemSizing(from: old), estimatedItemSize == old.estimatedItemSize else {
-            return false
-        }
+        guard differsOnlyInItemSizes(from: old) else { return false }
         if estimatedItemSize != nil { return true }
         switch (itemSizing, old.itemSizing) {
         case (.fixed(let size), .fixed(let oldSize)):
@@ -183,12 +181,12 @@ extension FlowLayout.Configuration {
         }
     }
 
-    /// Whether every field but the item sizes (``FlowLayout/Configuration/itemSizing`` and
-    /// ``FlowLayout/Configuration/estimatedItemSize``) is known to be equal in `old`.
+    /// Whether every field but ``FlowLayout/Configuration/itemSizing`` is known to be equal in
+    /// `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every estimated item).
     ///
     /// - Complexity: O(s) for s section metrics given as a list.
-    func differsOnlyInItemSizing(from old: Self) -> Bool {
-        scrollDirection == old.scrollDirection
+    func differsOnlyInItemSizes(from old: Self) -> Bool {
+        scrollDirection == old.scrollDirection && estimatedItemSize == old.estimatedItemSize
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
             && metrics.isKnownEqual(to: old.metrics)

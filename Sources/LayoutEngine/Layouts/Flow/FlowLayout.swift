@@ -62,25 +62,10 @@ public struct FlowLayout: CollectionLayout, Sendable {
     /// next `prepare` is a batch update (``prepare(_:updates:)``), which says which items
     /// changed, without a look at every size.
     public var configuration: Configuration {
-        didSet {
-            guard configuration.differsOnlyInItemSizing(from: oldValue),
-                configuration.estimatedItemSize == oldValue.estimatedItemSize
-            else {
-                cache.preparedContext = nil
-                return
-            }
-            // Whether the new sizes keep the geometry is decided at the next `prepare`: a batch
-            // update explains them without looking at every size.
-            if cache.configurationOfGeometry == nil { cache.configurationOfGeometry = oldValue }
-        }
+        didSet { cache.configurationChanged(from: oldValue, to: configuration) }
     }
-    /// Geometry of the last `prepare`.
+    /// Geometry of the last `prepare`, and what updates keep.
     var cache = FlowCache()
-    /// The last batch update and the geometry before it, until the next `prepare`.
-    var transition: StoreTransition?
-    /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
-    public internal(set) var contentOffsetAdjustment = Point.zero
 
     /// Creates a flow layout with a configuration.
     public init(configuration: Configuration) {
@@ -112,31 +97,7 @@ extension FlowLayout {
     ///   last line held m (O(m) for m items per line when its items all have one size), O(n)
     ///   otherwise (O(s + m) for s sections whose items all have one size).
     public mutating func prepare(_ context: LayoutContext) {
-        contentOffsetAdjustment = .zero
-        let sizesReplaced =
-            cache.configurationOfGeometry.map { !configuration.keepsGeometry(of: $0) } ?? false
-        let change = sizesReplaced ? .everything : LayoutChange(from: cache.preparedContext, to: context)
-        // A scroll (the host applying the offset adjustment) keeps the update's animation.
-        if change != .none && change != .scroll || !cache.pendingItems.isEmpty { transition = nil }
-        guard cache.pendingItems.isEmpty else {
-            prepareChangedSizes(context, change: change)
-            return
-        }
-        switch change {
-        case .none:
-            return
-        case .scroll:
-            cache.preparedContext = context
-            cache.lastContext = context
-            cache.store.updatePinningArea(for: context)
-        case .append(let section, _)
-        where section == cache.store.sections.count - 1 && cache.store.sections[section].itemCount > 0:
-            // A section with no laid-out item (empty, or cut by the item limit) has no line to
-            // continue: it is laid out in full.
-            cache.appendItems(to: context, configuration: configuration)
-        case .append, .resize, .everything:
-            cache.rebuild(for: context, configuration: configuration)
-        }
+        cache.prepare(context, configuration: configuration)
     }
 }
 
@@ -147,6 +108,6 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1).
     public mutating func invalidate() {
-        cache.preparedContext = nil
+        cache.invalidate()
     }
 }

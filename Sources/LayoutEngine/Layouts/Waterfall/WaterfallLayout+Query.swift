@@ -9,14 +9,14 @@ extension WaterfallLayout {
     ///   the m sections the rect spans (s sections, c length classes, a handful; n items per
     ///   section; k results).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        store.cellAttributes(in: rect)
+        cache.store.cellAttributes(in: rect)
     }
 
     /// The cell at `path`, or nil when the section or the item does not exist.
     ///
     /// - Complexity: O(1).
     public func attributes(at path: ItemPath) -> LayoutAttributes? {
-        store.cellAttributes(at: path)
+        cache.store.cellAttributes(at: path)
     }
 
     /// The header or footer of `section` (`ElementKind.sectionHeaderKind` or
@@ -27,6 +27,6 @@ extension WaterfallLayout {
     public func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
         -> LayoutAttributes?
     {
-        store.supplementaryAttributes(ofKind: kind, inSection: section)
+        cache.store.supplementaryAttributes(ofKind: kind, inSection: section)
     }
 }

@@ -60,7 +60,7 @@ extension WaterfallLayout.Configuration {
     ///
     /// - Complexity: O(n) for n values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard differsOnlyInItemHeights(from: old) else { return false }
+        guard differsOnlyInItemSizes(from: old) else { return false }
         switch (itemHeight, old.itemHeight) {
         case (.aspectRatios(let lists), .aspectRatios(let oldLists)),
             (.heights(let lists), .heights(let oldLists)):
@@ -74,7 +74,7 @@ extension WaterfallLayout.Configuration {
     /// equal in `old`.
     ///
     /// - Complexity: O(s) for s per-section values given as lists.
-    func differsOnlyInItemHeights(from old: Self) -> Bool {
+    func differsOnlyInItemSizes(from old: Self) -> Bool {
         columnCount.isKnownEqual(to: old.columnCount)
             && minimumColumnWidth == old.minimumColumnWidth
             && columnSpacing == old.columnSpacing && itemSpacing == old.itemSpacing

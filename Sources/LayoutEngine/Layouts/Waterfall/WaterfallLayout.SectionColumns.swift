@@ -6,20 +6,20 @@ extension WaterfallLayout {
         /// The per-section values a section's geometry depends on.
         struct Values: Hashable, Sendable {
             /// The number of columns.
-            var columnCount: Int
+            var columnCount = 0
             /// The header's height (0 for none).
-            var headerHeight: Double
+            var headerHeight = 0.0
             /// The footer's height (0 for none).
-            var footerHeight: Double
+            var footerHeight = 0.0
         }
 
         /// The values the section was laid out with.
-        var values: Values
+        var values = Values()
         /// The column state before items 0, interval, 2 · interval, … (none before the first
         /// item of a section without items).
         var checkpoints: [ColumnState] = []
         /// The column state after the section's last item.
-        var final: ColumnState
+        var final = ColumnState()
 
         /// Items between two kept states: every state costs O(c) for c columns (four small
         /// arrays), so a state per 8 c items (at least 256) keeps well under a byte per item,

@@ -64,66 +64,15 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     /// next `prepare` is a batch update (``prepare(_:updates:)``), which says which items
     /// changed, without a look at every height.
     public var configuration: Configuration {
-        didSet {
-            guard configuration.differsOnlyInItemHeights(from: oldValue) else {
-                invalidate()
-                return
-            }
-            // Whether the new heights keep the geometry is decided at the next `prepare`: a batch
-            // update explains them without looking at every height.
-            if configurationOfGeometry == nil { configurationOfGeometry = oldValue }
-        }
+        didSet { cache.configurationChanged(from: oldValue, to: configuration) }
     }
-
-    /// Every section's frames (left-to-right; mirrored at query time) and extent.
-    var store = SectionedStore(axis: .vertical)
-    /// What placement keeps of each section (parallel to `store.sections`).
-    var sectionColumns: [SectionColumns] = []
-    /// The content width of the last full pass (the x extent frames are mirrored in).
-    var contentWidth = 0.0
-    /// The content height after the last pass.
-    var contentHeight = 0.0
-    /// The context of the last `prepare`, or nil when the cache is invalid.
-    var preparedContext: LayoutContext?
-    /// The context of the last `prepare`, kept across configuration changes and invalidations:
-    /// what a batch update is checked against, and where the user was looking.
-    var lastContext: LayoutContext?
-    /// The configuration the geometry was laid out with, when only its item heights were set
-    /// since: a plain `prepare` lays out again unless the new heights extend these (the next
-    /// page), a batch update keeps the geometry of the items it does not name.
-    var configurationOfGeometry: Configuration?
-    /// The sizes reported for self-sizing items (their heights are used): input kept across
-    /// every `prepare`.
-    var reportedSizes = ReportedSizes()
-    /// For each section, the first item whose height changed since the last `prepare`
-    /// (reported or invalidated), numbered as in the last `prepare`.
-    var pendingItems: [Int: Int] = [:]
-    /// The last batch update and the geometry before it, until the next `prepare`.
-    var transition: StoreTransition?
-    /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
-    public internal(set) var contentOffsetAdjustment = Point.zero
-    /// What the last `prepare` did (a test hook).
-    package internal(set) var _lastPreparation: _Preparation = .none
+    /// Geometry of the last `prepare`, and what updates keep.
+    var cache = IncrementalSectionedLayout<Steps>()
 
     /// Creates a waterfall layout with `configuration` (two columns by default).
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
-}
-
-/// What a `prepare` call did, exposed to tests so that they can check no work was redone.
-package enum _Preparation: Hashable, Sendable {
-    /// `prepare` has not run since the cache was discarded.
-    case none
-    /// A full pass over every section.
-    case full
-    /// Only the items appended to the last section, and its footer, were laid out.
-    case append
-    /// Only the viewport's origin changed: nothing was recomputed.
-    case scroll
-    /// Only the changed sections were placed again, each from its first changed item.
-    case changes
 }
 
 // MARK: - CollectionLayout
@@ -144,48 +93,23 @@ extension WaterfallLayout {
     ///   spare room); otherwise O(n log c) for n elements. In-order placement adds the moves
     ///   of the index past earlier items that start below a new one.
     public mutating func prepare(_ context: LayoutContext) {
-        contentOffsetAdjustment = .zero
-        let heightsReplaced = configurationOfGeometry.map { !configuration.keepsGeometry(of: $0) } ?? false
-        let change = heightsReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
-        // A scroll (the host applying the offset adjustment) keeps the update's animation.
-        if change != .none && change != .scroll || !pendingItems.isEmpty { transition = nil }
-        guard pendingItems.isEmpty else {
-            prepareChangedHeights(context, change: change)
-            return
-        }
-        switch change {
-        case .none, .scroll:
-            _lastPreparation = .scroll
-        case .append(let section, _) where section == store.sections.count - 1:
-            appendItems(to: context)
-            _lastPreparation = .append
-        case .append, .resize, .everything:
-            prepareAllSections(context)
-            _lastPreparation = .full
-        }
-        finish(context)
-    }
-
-    /// Records `context` as prepared: the pinning area follows it.
-    mutating func finish(_ context: LayoutContext) {
-        store.updatePinningArea(for: context)
-        preparedContext = context
-        lastContext = context
-        configurationOfGeometry = nil
-        pendingItems = [:]
+        cache.prepare(context, configuration: configuration)
     }
 
     /// The content's width and the bottom of its last section.
-    public var contentSize: Size {
-        Size(width: contentWidth, height: contentHeight)
-    }
+    public var contentSize: Size { cache.contentSize }
 
     /// Discards the cached geometry so that the next ``prepare(_:)`` is a full pass; call it
     /// when item heights changed without a change of item counts (UIKit's `invalidateLayout`).
     ///
     /// - Complexity: O(1).
     public mutating func invalidate() {
-        preparedContext = nil
-        _lastPreparation = .none
+        cache.invalidate()
     }
+
+    /// Every section's frames (left-to-right; mirrored at query time) and extent.
+    var store: SectionedStore { cache.store }
+
+    /// What the last `prepare` did (a test hook).
+    package var _lastPreparation: _Preparation { cache.lastPreparation }
 }

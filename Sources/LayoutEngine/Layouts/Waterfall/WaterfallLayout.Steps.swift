@@ -1,42 +1,75 @@
-// MARK: - Full pass
-
 extension WaterfallLayout {
-    /// Lays out every section from scratch (rules 1–6 of ``WaterfallLayout``). Each section is
-    /// laid out in its own coordinates (starting at 0) and placed by its store offset, the sum
-    /// of the heights of the sections before it, so that a section moved by an update lands
-    /// exactly where a full pass puts it.
-    ///
-    /// - Complexity: O(n log c) for n elements and c columns with shortest-column placement
-    ///   (see ``placeItems(_:section:columns:checkpoints:into:)`` for in-order placement).
-    mutating func prepareAllSections(_ context: LayoutContext) {
-        var spareIndexes = store.removeAllSections()
-        sectionColumns.removeAll(keepingCapacity: true)
-        contentWidth =
-            (context.viewportSize.width - context.contentInsets.bounded.horizontal).sanitizedLength
-        store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentWidth : nil
-        var top = 0.0
-        let itemCounts = context.laidOutItemCounts
-        for section in 0..<context.sectionCount {
-            var record = SectionedStore.Section(axis: .vertical, start: 0)
-            if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
-            let count = itemCounts[section]
-            // The last section, the one pages are appended to, gets an eighth spare so that the
-            // first page after this pass appends without copying every frame
-            // (RectIndex.shrinkToFit keeps that spare).
-            let isLast = section == context.sectionCount - 1
-            record.items.reserveCapacity(isLast ? count + count / 8 + 16 : count)
-            record.itemCount = count
-            sectionColumns.append(layOutSection(section, into: &record))
-            record.offset = top
-            top += record.end
-            store.sections.append(record)
-        }
-        contentHeight = top
+    /// The waterfall's rules as the steps of ``IncrementalSectionedLayout``: a section is laid
+    /// out by placing its items into columns, and is placed again from the column state kept
+    /// before an item.
+    struct Steps: SectionSteps {
+        /// What the layout does.
+        let configuration: WaterfallLayout.Configuration
+        /// The content's width (the x extent frames are mirrored in).
+        let crossLength: Double
+        /// The sizes reported for self-sizing items (their heights are used).
+        let reportedSizes: ReportedSizes
+
+        /// The content's width.
+        var contentWidth: Double { crossLength }
+    }
+}
+
+extension WaterfallLayout.SectionColumns: EmptyInitializable {}
+
+// MARK: - What the driver asks
+
+extension WaterfallLayout.Configuration: SectionStepsConfiguration {}
+
+extension WaterfallLayout.Steps {
+    typealias Placement = WaterfallLayout.Placement
+    typealias ColumnState = WaterfallLayout.ColumnState
+    typealias SectionColumns = WaterfallLayout.SectionColumns
+
+    /// The layout scrolls vertically.
+    static func axis(of configuration: WaterfallLayout.Configuration) -> Axis { .vertical }
+
+    /// The viewport's width less the horizontal content insets.
+    static func crossLength(of context: LayoutContext, axis: Axis) -> Double {
+        (context.viewportSize.width - context.contentInsets.bounded.horizontal).sanitizedLength
     }
 
+    /// Columns depend on the viewport's width only (frames are not rounded to pixels).
+    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext) -> Bool {
+        previous.bounds.size.width == context.bounds.size.width
+    }
+
+    /// The bounded height (the width stays the column's).
+    static func reportedSize(_ size: Size, configuration: WaterfallLayout.Configuration) -> Size? {
+        Size(width: 0, height: size.height.boundedLength)
+    }
+
+    static func item(at resume: ColumnState) -> Int { resume.placedCount }
+
+    func keeps(_ state: SectionColumns, forSection section: Int) -> Bool {
+        state.values == sectionValues(section)
+    }
+
+    /// The column state after the section's last item.
+    func appendResumePoint(record: SectionedStore.Section, state: SectionColumns) -> ColumnState? {
+        state.final
+    }
+}
+
+// MARK: - One section
+
+extension WaterfallLayout.Steps {
     /// Lays out `section` into `record`, an empty section at 0 that knows its item count (its
     /// index perhaps with storage to reuse), and returns what placement keeps of it.
-    mutating func layOutSection(_ section: Int, into record: inout SectionedStore.Section) -> SectionColumns {
+    ///
+    /// The last section, the one pages are appended to, gets an eighth spare so that the first
+    /// page after a full pass appends without copying every frame (RectIndex.shrinkToFit keeps
+    /// that spare).
+    func layOutSection(_ section: Int, into record: inout SectionedStore.Section, isLast: Bool)
+        -> SectionColumns
+    {
+        let count = record.itemCount
+        record.items.reserveCapacity(isLast ? count + count / 8 + 16 : count)
         let values = sectionValues(section)
         if values.headerHeight > 0 {
             record.supplementaries.append(
@@ -83,7 +116,7 @@ extension WaterfallLayout {
     /// The number of columns of `section`: as many as fit at `minimumColumnWidth` when it is
     /// set, otherwise `columnCount`; clamped to 1…``Configuration/maximumColumnCount``.
     func columnCount(inSection section: Int, availableWidth: Double, spacing: Double) -> Int {
-        let maximum = Configuration.maximumColumnCount
+        let maximum = WaterfallLayout.Configuration.maximumColumnCount
         if let minimumWidth = configuration.minimumColumnWidth?.boundedLength, minimumWidth > 0 {
             let fitting = ((availableWidth + spacing) / (minimumWidth + spacing)).rounded(.down)
             guard fitting.isFinite, fitting >= 1 else { return fitting >= 1 ? maximum : 1 }
@@ -124,7 +157,8 @@ extension WaterfallLayout {
         // much longer than the band of items of other columns that its first items move past.
         let batchSize =
             placement == .inOrder && columns.nextY.count > 1
-            ? Self.inOrderChunkSize(columnCount: columns.nextY.count) : RectIndex.Appender.batchSize
+            ? WaterfallLayout.inOrderChunkSize(columnCount: columns.nextY.count)
+            : RectIndex.Appender.batchSize
         index.withAppender(expecting: items.count) { frames in
             placeItems(
                 items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
@@ -133,12 +167,6 @@ extension WaterfallLayout {
                 frames.indexPending(atLeast: batchSize)
             }
         }
-    }
-
-    /// The number of items that in-order placement hands the index at a time: 16 per column,
-    /// at least 8192.
-    static func inOrderChunkSize(columnCount: Int) -> Int {
-        max(8192, 16 * columnCount)
     }
 
     /// Places items `items` of `section` into `columns` by `placement` and hands each frame,
@@ -209,33 +237,19 @@ extension WaterfallLayout {
 
 // MARK: - Placing a section again from an item on
 
-extension WaterfallLayout {
-    /// Extends the last section to its laid-out count in `context`
-    /// (``LayoutContext/laidOutItemCounts``): drops its footer, places the new items from the
-    /// kept column state and adds the footer again. The frames equal those of a full pass,
-    /// which performs the same steps in the same order.
-    ///
-    /// - Complexity: O(a log c) for a appended items and c columns (shortest-column placement).
-    mutating func appendItems(to context: LayoutContext) {
-        guard let last = store.sections.indices.last else { return }
-        relayOut(
-            section: last, from: sectionColumns[last].final,
-            itemCount: context.laidOutItemCount(ofSection: last))
-        contentHeight = store.sections[last].offset + store.sections[last].end
-    }
-
+extension WaterfallLayout.Steps {
     /// Places section `section` again from the item `columns` was kept before, with
     /// `itemCount` items: drops the items from there on, the kept states after it and the
-    /// footer, then places from there (the items before keep their frames).
+    /// footer, then places from there (the items before keep their frames). An append places
+    /// the new items from the state after the last one, and its frames equal those of a full
+    /// pass, which performs the same steps in the same order.
     ///
     /// - Complexity: O(r log c + t) for r items placed again and t of the section's stored
     ///   frames that start after the earliest dropped one.
-    mutating func relayOut(section: Int, from columns: ColumnState, itemCount: Int) {
-        // Taken out of the store while they change, so that their storage is not shared.
-        var record = SectionedStore.Section(axis: .vertical, start: 0)
-        swap(&record, &store.sections[section])
-        var kept = SectionColumns(values: sectionColumns[section].values, final: ColumnState())
-        swap(&kept, &sectionColumns[section])
+    func layOutAgain(
+        _ section: Int, from columns: ColumnState, itemCount: Int, record: inout SectionedStore.Section,
+        state kept: inout SectionColumns
+    ) {
         let first = columns.placedCount
         record.items.removeElements(from: first)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
@@ -248,8 +262,6 @@ extension WaterfallLayout {
         record.itemCount = max(first, itemCount)
         finishSection(&record, footerHeight: kept.values.footerHeight, columns: columns)
         kept.final = columns
-        store.sections[section] = record
-        sectionColumns[section] = kept
     }
 
     /// The kept column state from which section `section`, now of `itemCount` items, is placed
@@ -257,10 +269,20 @@ extension WaterfallLayout {
     /// before both `item` and its last item, or the empty columns.
     ///
     /// - Complexity: O(log k) for k kept states.
-    func restartColumns(section: Int, item: Int, itemCount: Int) -> ColumnState {
-        let kept = sectionColumns[section]
+    func resumePoint(
+        inSection section: Int, item: Int, itemCount: Int, record: SectionedStore.Section,
+        state kept: SectionColumns
+    ) -> ColumnState {
         if itemCount > 0, let state = kept.checkpoint(before: min(item, itemCount - 1)) { return state }
         return makeColumns(
             count: kept.values.columnCount, itemsTop: kept.values.headerHeight + sectionInset.top)
+    }
+}
+
+extension WaterfallLayout {
+    /// The number of items that in-order placement hands the index at a time: 16 per column,
+    /// at least 8192.
+    static func inOrderChunkSize(columnCount: Int) -> Int {
+        max(8192, 16 * columnCount)
     }
 }

@@ -1,39 +1,20 @@
-/// The geometry a flow layout computed in its last `prepare`.
-///
-/// Frames live in the shared ``SectionedStore``: each section's items in its own index (an
-/// item's id is its number), its header and footer beside them. Each section is laid out in
-/// its own coordinates (it starts at 0 along the scroll axis) and placed by its store offset,
-/// the sum of the lengths of the sections before it: moving a section costs nothing per item,
-/// and a section moved by an update lands exactly where a fresh layout puts it. Frames are
-/// stored left-to-right; right-to-left layouts mirror them at query time, so an append never
-/// moves stored frames. A section whose items all have one size is stored as its template
+/// The flow layout's geometry and update state: the shared driver over its steps.
+typealias FlowCache = IncrementalSectionedLayout<FlowSteps>
+
+/// The flow layout's rules as the steps of ``IncrementalSectionedLayout``: a section is laid
+/// out as lines collected from a cursor, and is laid out again from the cursor kept at the
+/// start of a line. A section whose items all have one size is stored as its template
 /// (``SectionedStore/ArithmeticItems``, see `arithmeticItems`), with no frame per item.
-struct FlowCache: Sendable {
-    /// The context the geometry was laid out for; nil before the first `prepare` or after a
-    /// change of the configuration or an invalidation.
-    var preparedContext: LayoutContext?
-    /// The context of the last `prepare`, kept across configuration changes and invalidations:
-    /// what a batch update is checked against, and where the user was looking.
-    var lastContext: LayoutContext?
-    /// The configuration the geometry was laid out with, when only its item sizes were set
-    /// since: a plain `prepare` lays out again unless the new sizes extend these (the next
-    /// page), a batch update keeps the geometry of the items it does not name.
-    var configurationOfGeometry: FlowLayout.Configuration?
-    /// Every section's frames and extent.
-    var store = SectionedStore(axis: .vertical)
-    /// What line building needs to continue each section: parallel to `store.sections`.
-    var lines: [FlowSectionLines] = []
-    /// The content size.
-    var contentSize = Size.zero
-    /// The scroll axis of the last `prepare`.
-    var axis = Axis.vertical
+struct FlowSteps: SectionSteps {
+    /// What the layout does.
+    let configuration: FlowLayout.Configuration
     /// The content's extent across the scroll axis (the viewport less the content insets).
-    var contentCrossLength = 0.0
-    /// The sizes reported for self-sizing items: input kept across every `prepare`.
-    var reportedSizes = ReportedSizes()
-    /// For each section, the first item whose size changed since the last `prepare` (reported
-    /// or invalidated), numbered as in the last `prepare`.
-    var pendingItems: [Int: Int] = [:]
+    let crossLength: Double
+    /// The sizes reported for self-sizing items.
+    let reportedSizes: ReportedSizes
+
+    /// The scroll axis.
+    var axis: Axis { configuration.scrollDirection }
 }
 
 /// What a flow section keeps of its line building, so that it can be laid out again from any
@@ -43,7 +24,7 @@ struct FlowSectionLines: Sendable {
     /// Lines between two kept cursors.
     static var interval: Int { 32 }
     /// The metrics the section was laid out with.
-    var metrics: FlowLayout.SectionMetrics
+    var metrics = FlowLayout.SectionMetrics()
     /// The cursor at the start of lines 0, interval, 2·interval, … (none for a section without
     /// items).
     var checkpoints: [FlowLineCursor] = []
@@ -86,84 +67,64 @@ struct FlowLineCursor: Sendable {
     var isUniform = true
 }
 
-// MARK: - Full and incremental builds
+extension FlowSectionLines: EmptyInitializable {}
 
-extension FlowCache {
-    /// Lays out every section of `context` from scratch.
-    ///
-    /// - Complexity: O(n) for n items (plus the size closure's cost per item).
-    mutating func rebuild(for context: LayoutContext, configuration: FlowLayout.Configuration) {
-        axis = configuration.scrollDirection
-        store.axis = axis
-        var spareIndexes = store.removeAllSections()
-        lines.removeAll(keepingCapacity: true)
-        contentCrossLength = Self.contentCrossLength(of: context, axis: axis)
-        var cursor = 0.0
-        let itemCounts = context.laidOutItemCounts
-        for section in 0..<context.sectionCount {
-            var record = SectionedStore.Section(axis: axis, start: 0)
-            if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
-            record.itemCount = itemCounts[section]
-            record.offset = cursor
-            lines.append(layOutSection(section, into: &record, configuration: configuration))
-            cursor += record.end
-            store.sections.append(record)
-        }
-        finish(context, contentLength: cursor)
+// MARK: - What the driver asks
+
+extension FlowLayout.Configuration: SectionStepsConfiguration {}
+
+extension FlowSteps {
+    static func axis(of configuration: FlowLayout.Configuration) -> Axis {
+        configuration.scrollDirection
     }
 
-    /// Appends the new items of the last section: drops its last line and footer, then lays out
-    /// from the start of that line.
-    ///
-    /// - Complexity: O(a + m) for a appended items and m items on the old last line.
-    mutating func appendItems(to context: LayoutContext, configuration: FlowLayout.Configuration) {
-        guard let last = store.sections.indices.last else { return }
-        let itemCount = context.laidOutItemCount(ofSection: last)
-        relayOut(
-            section: last, from: lines[last].lastLine, itemCount: itemCount, configuration: configuration)
-        finish(context, contentLength: store.sections[last].offset + store.sections[last].end)
-    }
-
-    /// Sets what follows from the sections' extent and the context: the content size, the
-    /// mirror, the pinning area, and the prepared context.
-    mutating func finish(_ context: LayoutContext, contentLength: Double) {
-        contentSize = Size(along: axis, main: contentLength, cross: contentCrossLength)
-        store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentSize.width : nil
-        store.updatePinningArea(for: context)
-        preparedContext = context
-        lastContext = context
-        configurationOfGeometry = nil
-        pendingItems = [:]
-    }
-
-    /// The content's extent across `axis`: the viewport less the content insets.
-    static func contentCrossLength(of context: LayoutContext, axis: Axis) -> Double {
+    /// The viewport less the content insets, across `axis`.
+    static func crossLength(of context: LayoutContext, axis: Axis) -> Double {
         max(
             0,
             context.viewportSize.length(along: axis.cross)
                 - context.contentInsets.bounded.total(along: axis.cross))
     }
+
+    /// Lines depend on the viewport's size and the display scale.
+    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext) -> Bool {
+        previous.bounds.size == context.bounds.size && previous.displayScale == context.displayScale
+    }
+
+    /// The bounded size, when the layout self-sizes (``FlowLayout/Configuration/estimatedItemSize``).
+    static func reportedSize(_ size: Size, configuration: FlowLayout.Configuration) -> Size? {
+        configuration.estimatedItemSize == nil ? nil : size.bounded
+    }
+
+    static func item(at resume: FlowLineCursor) -> Int { resume.item }
+
+    func keeps(_ state: FlowSectionLines, forSection section: Int) -> Bool {
+        state.metrics == configuration.resolvedMetrics(forSection: section)
+    }
+
+    /// The start of the last line; none for a section without a laid-out item (empty, or cut
+    /// by the item limit), which has no line to continue.
+    func appendResumePoint(record: SectionedStore.Section, state: FlowSectionLines) -> FlowLineCursor? {
+        record.itemCount > 0 ? state.lastLine : nil
+    }
 }
 
 // MARK: - One section
 
-extension FlowCache {
+extension FlowSteps {
     /// Lays out `section` into `record`, an empty section at 0 that knows its item count (its
     /// index perhaps with storage to reuse), and returns its line state.
-    mutating func layOutSection(
-        _ section: Int, into record: inout SectionedStore.Section, configuration: FlowLayout.Configuration
-    ) -> FlowSectionLines {
+    func layOutSection(_ section: Int, into record: inout SectionedStore.Section, isLast: Bool)
+        -> FlowSectionLines
+    {
         let metrics = configuration.resolvedMetrics(forSection: section)
         var sectionLines = FlowSectionLines(metrics: metrics)
         let itemCount = record.itemCount
         let headerLength = metrics.headerReferenceSize.length(along: axis)
         if headerLength > 0 {
             record.supplementaries.append(
-                SectionedStore.Supplementary(
-                    kind: .sectionHeader,
-                    frame: Rect(
-                        along: axis, main: 0, cross: 0, mainLength: headerLength,
-                        crossLength: contentCrossLength),
+                boundary(
+                    .sectionHeader, at: 0, length: headerLength,
                     pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
             record.contentStart = headerLength
         }
@@ -173,7 +134,7 @@ extension FlowCache {
         // vanish give it zero insets.
         var linesEnd = record.contentStart + metrics.sectionInset.leading(along: axis)
         if let arithmetic = arithmeticItems(
-            itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd, configuration: configuration)
+            itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd)
         {
             // No frame stored: drop any storage a rebuild handed over.
             record.items = RectIndex(axis: axis)
@@ -190,11 +151,11 @@ extension FlowCache {
             record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
             let first = FlowLineCursor(position: linesEnd)
             linesEnd = layOutLines(
-                section: section, itemCount: itemCount, from: first, lines: &sectionLines,
-                configuration: configuration, into: &record.items)
+                section: section, itemCount: itemCount, from: first, lines: &sectionLines, into: &record.items
+            )
         }
         record.items.shrinkToFit()
-        finishSection(&record, linesEnd: linesEnd, metrics: metrics, configuration: configuration)
+        finishSection(&record, linesEnd: linesEnd, metrics: metrics)
         return sectionLines
     }
 
@@ -209,25 +170,21 @@ extension FlowCache {
     /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
     ///   frames that start after the earliest dropped one; O(m) for an arithmetic section of m
     ///   items per line.
-    mutating func relayOut(
-        section: Int, from cursor: FlowLineCursor, itemCount: Int, configuration: FlowLayout.Configuration
+    func layOutAgain(
+        _ section: Int, from cursor: FlowLineCursor, itemCount: Int, record: inout SectionedStore.Section,
+        state sectionLines: inout FlowSectionLines
     ) {
-        if let arithmetic = store.sections[section].arithmetic {
-            guard Self.arithmeticItemSize(configuration) != lines[section].arithmeticItemSize else {
-                var record = SectionedStore.Section(axis: axis, start: 0)
-                record.itemCount = itemCount
-                record.offset = store.sections[section].offset
-                lines[section] = layOutSection(section, into: &record, configuration: configuration)
-                store.sections[section] = record
+        if let arithmetic = record.arithmetic {
+            guard Self.arithmeticItemSize(configuration) != sectionLines.arithmeticItemSize else {
+                var fresh = SectionedStore.Section(axis: axis, start: 0)
+                fresh.itemCount = itemCount
+                fresh.offset = record.offset
+                sectionLines = layOutSection(section, into: &fresh, isLast: false)
+                record = fresh
                 return
             }
-            storeFrames(of: arithmetic, inSection: section, before: cursor)
+            storeFrames(of: arithmetic, in: &record, lines: &sectionLines, before: cursor)
         }
-        // Taken out of the store while they change, so that their storage is not shared.
-        var record = SectionedStore.Section(axis: axis, start: 0)
-        swap(&record, &store.sections[section])
-        var sectionLines = FlowSectionLines(metrics: lines[section].metrics)
-        swap(&sectionLines, &lines[section])
         record.items.removeElements(from: cursor.item)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
         // Kept in item order: the dropped ones are the last (an append drops none).
@@ -237,12 +194,8 @@ extension FlowCache {
         sectionLines.lastLine = FlowLineCursor()
         record.itemCount = itemCount
         let linesEnd = layOutLines(
-            section: section, itemCount: itemCount, from: cursor, lines: &sectionLines,
-            configuration: configuration, into: &record.items)
-        finishSection(
-            &record, linesEnd: linesEnd, metrics: sectionLines.metrics, configuration: configuration)
-        store.sections[section] = record
-        lines[section] = sectionLines
+            section: section, itemCount: itemCount, from: cursor, lines: &sectionLines, into: &record.items)
+        finishSection(&record, linesEnd: linesEnd, metrics: sectionLines.metrics)
     }
 
     /// The cursor from which section `section`, now of `itemCount` items, is laid out again when
@@ -250,36 +203,45 @@ extension FlowCache {
     /// both `item` and its last item, or the start of its first line.
     ///
     /// - Complexity: O(log l) for l kept cursors.
-    func restartCursor(section: Int, item: Int, itemCount: Int) -> FlowLineCursor {
-        if let arithmetic = store.sections[section].arithmetic {
-            return arithmeticRestartCursor(arithmetic, section: section, item: item, itemCount: itemCount)
+    func resumePoint(
+        inSection section: Int, item: Int, itemCount: Int, record: SectionedStore.Section,
+        state: FlowSectionLines
+    ) -> FlowLineCursor {
+        if let arithmetic = record.arithmetic {
+            return arithmeticRestartCursor(
+                arithmetic, item: item, itemCount: itemCount, size: state.arithmeticItemSize)
         }
-        if itemCount > 0, let kept = lines[section].checkpoint(before: min(item, itemCount - 1)) {
+        if itemCount > 0, let kept = state.checkpoint(before: min(item, itemCount - 1)) {
             return kept
         }
-        let record = store.sections[section]
-        return FlowLineCursor(
-            position: record.contentStart + lines[section].metrics.sectionInset.leading(along: axis))
+        return FlowLineCursor(position: record.contentStart + state.metrics.sectionInset.leading(along: axis))
     }
 
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.
     private func finishSection(
-        _ record: inout SectionedStore.Section, linesEnd: Double, metrics: FlowLayout.SectionMetrics,
-        configuration: FlowLayout.Configuration
+        _ record: inout SectionedStore.Section, linesEnd: Double, metrics: FlowLayout.SectionMetrics
     ) {
         record.contentEnd = linesEnd + metrics.sectionInset.trailing(along: axis)
         record.end = record.contentEnd
         let footerLength = metrics.footerReferenceSize.length(along: axis)
         if footerLength > 0 {
             record.supplementaries.append(
-                SectionedStore.Supplementary(
-                    kind: .sectionFooter,
-                    frame: Rect(
-                        along: axis, main: record.contentEnd, cross: 0, mainLength: footerLength,
-                        crossLength: contentCrossLength),
+                boundary(
+                    .sectionFooter, at: record.contentEnd, length: footerLength,
                     pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
             record.end += footerLength
         }
+    }
+
+    /// A header or footer of `length` from `position` along the axis, across the content.
+    private func boundary(
+        _ kind: ElementKind, at position: Double, length: Double, pin: SectionedStore.Supplementary.Pin?
+    )
+        -> SectionedStore.Supplementary
+    {
+        let frame = Rect(
+            along: axis, main: position, cross: 0, mainLength: length, crossLength: crossLength)
+        return SectionedStore.Supplementary(kind: kind, frame: frame, pin: pin)
     }
 
     /// Collects and places the lines of `section` from `cursor` on, appending item frames to the
@@ -287,11 +249,11 @@ extension FlowCache {
     /// ``FlowSectionLines/interval`` lines and the last line's in `lines`.
     private func layOutLines(
         section: Int, itemCount: Int, from cursor: FlowLineCursor, lines: inout FlowSectionLines,
-        configuration: FlowLayout.Configuration, into index: inout RectIndex
+        into index: inout RectIndex
     ) -> Double {
         let metrics = lines.metrics
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
-        let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))
+        let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         var line = FlowLine(
             axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         var cursor = cursor

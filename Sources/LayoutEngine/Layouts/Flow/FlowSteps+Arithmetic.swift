@@ -1,6 +1,6 @@
 // MARK: - Sections whose frames are a formula
 
-extension FlowCache {
+extension FlowSteps {
     /// The most items a line of an arithmetic section holds: its columns are kept per section,
     /// so a section of longer lines (tiny items in a wide viewport) stores its frames instead.
     static var maximumArithmeticColumns: Int { 4096 }
@@ -19,13 +19,12 @@ extension FlowCache {
     ///   - firstLinePosition: where the first line starts along the axis (after the header and
     ///     the leading inset).
     /// - Complexity: O(m) for m items per line.
-    func arithmeticItems(
-        itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double,
-        configuration: FlowLayout.Configuration
-    ) -> SectionedStore.ArithmeticItems? {
+    func arithmeticItems(itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double)
+        -> SectionedStore.ArithmeticItems?
+    {
         guard itemCount > 0, let size = Self.arithmeticItemSize(configuration) else { return nil }
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
-        let available = max(0, contentCrossLength - metrics.sectionInset.total(along: axis.cross))
+        let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         let emptyLine = FlowLine(axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         // Rule 3, collect: every full line takes as many items as the first.
         var fullLine = emptyLine
@@ -37,7 +36,7 @@ extension FlowCache {
         let lineCount = (itemCount - 1) / itemsPerLine + 1
         let thickness = fullLine.thickness
         guard
-            Self.linePositionsAreExact(
+            FlowCache.linePositionsAreExact(
                 first: firstLinePosition, thickness: thickness, spacing: metrics.minimumLineSpacing,
                 lineCount: lineCount)
         else { return nil }
@@ -75,45 +74,46 @@ extension FlowCache {
             lineNumber: line, commonSize: line == 0 ? nil : size, isUniform: true)
     }
 
-    /// ``restartCursor(section:item:itemCount:)`` for an arithmetic section: the kept cursor a
-    /// stored layout of the section would restart from (every ``FlowSectionLines/interval``
-    /// lines, the last one at or before both `item` and the new last item).
+    /// ``resumePoint(inSection:item:itemCount:record:state:)`` for an arithmetic section of
+    /// items of `size`: the kept cursor a stored layout of the section would restart from (every
+    /// ``FlowSectionLines/interval`` lines, the last one at or before both `item` and the new
+    /// last item).
     ///
     /// - Complexity: O(1).
     func arithmeticRestartCursor(
-        _ items: SectionedStore.ArithmeticItems, section: Int, item: Int, itemCount: Int
+        _ items: SectionedStore.ArithmeticItems, item: Int, itemCount: Int, size: Size?
     ) -> FlowLineCursor {
         let target = max(0, min(item, itemCount - 1, items.count - 1))
         let interval = FlowSectionLines.interval
         let line = target / items.itemsPerLine / interval * interval
-        return Self.cursor(atLine: line, of: items, size: lines[section].arithmeticItemSize)
+        return Self.cursor(atLine: line, of: items, size: size)
     }
 
-    /// Turns arithmetic section `section` into a stored one up to `cursor`: stores the frames
-    /// of the items before it and the cursors a stored layout keeps before it, so that line
-    /// building continues from there as in a section that was always stored (the items before
-    /// the cursor keep their size when the sizes change under a batch update, as stored ones do).
+    /// Turns arithmetic section `record` into a stored one up to `cursor`: stores the frames
+    /// of the items before it and the cursors a stored layout keeps before it in `lines`, so
+    /// that line building continues from there as in a section that was always stored (the
+    /// items before the cursor keep their size when the sizes change under a batch update, as
+    /// stored ones do).
     ///
     /// - Complexity: O(i) for the i items before the cursor.
-    mutating func storeFrames(
-        of items: SectionedStore.ArithmeticItems, inSection section: Int, before cursor: FlowLineCursor
+    func storeFrames(
+        of items: SectionedStore.ArithmeticItems, in record: inout SectionedStore.Section,
+        lines: inout FlowSectionLines, before cursor: FlowLineCursor
     ) {
-        let size = lines[section].arithmeticItemSize
-        lines[section].arithmeticItemSize = nil
-        var record = store.sections[section]
-        store.sections[section] = SectionedStore.Section(axis: axis, start: 0)
+        let size = lines.arithmeticItemSize
+        lines.arithmeticItemSize = nil
         record.arithmetic = nil
         record.items = RectIndex(axis: axis)
         let count = min(cursor.item, items.count)
         record.items.reserveCapacity(count + count / 8 + 16)
         for id in 0..<count { record.items.append(items.frame(of: id, axis: axis)) }
-        lines[section].checkpoints = stride(from: 0, to: cursor.lineNumber, by: FlowSectionLines.interval).map
-        {
+        lines.checkpoints = stride(from: 0, to: cursor.lineNumber, by: FlowSectionLines.interval).map {
             Self.cursor(atLine: $0, of: items, size: size)
         }
-        store.sections[section] = record
     }
+}
 
+extension FlowCache {
     /// Whether the stored layout's line positions, running sums (each line starts at the
     /// previous one's start plus `thickness`, plus `spacing`), equal the formula
     /// `first + line · (thickness + spacing)` bit for bit for every line up to `lineCount`.

@@ -1,0 +1,185 @@
+// MARK: - Batch updates
+
+extension IncrementalSectionedLayout {
+    /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`
+    /// (the contract of ``CollectionLayout/prepare(_:updates:)``): a section that comes from
+    /// one before the batch and keeps its values (``SectionSteps/keeps(_:forSection:)``)
+    /// keeps its frames before its first inserted, deleted, moved, reloaded or resized item
+    /// and is laid out again from the point its steps kept before that item; any other
+    /// section is laid out in full; every section is then placed after the previous one.
+    ///
+    /// - Complexity: O(s + u log u + Σ r + k) for s sections, u updated paths, r items laid
+    ///   out again per changed section, and k cells that were visible; O(n) when everything is
+    ///   laid out.
+    mutating func prepare(
+        _ context: LayoutContext, updates: [CollectionUpdate], configuration: Steps.Configuration
+    ) throws(CollectionUpdateError) {
+        guard let previous = lastContext else {
+            prepare(context, configuration: configuration)
+            return
+        }
+        let plan = try UpdatePlan(
+            updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
+        transition = nil
+        let visibleBefore = visibleCells()
+        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts)
+        let before: SectionedStore.Snapshot
+        if canLayOutChangesOnly(for: context) {
+            let pending = pendingItems
+            let source = { (section: Int) -> Int? in
+                guard case .old(let old) = plan.sources[section] else { return nil }
+                return old
+            }
+            before = layOutChanges(
+                for: context, configuration: configuration, source: source,
+                firstChangedItem: { section in
+                    let changed = plan.firstChangedItem(inSection: section)
+                    guard let old = source(section), let resized = pending[old] else { return changed }
+                    return min(changed ?? resized, resized)
+                })
+        } else {
+            before = SectionedStore.Snapshot(store: store)
+            rebuild(for: context, configuration: configuration)
+        }
+        transition = StoreTransition(rules: UpdateTransition(plan: plan), before: before)
+        contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) {
+            plan.newPath(forOld: $0)
+        }
+    }
+
+    /// `prepare` when item sizes were reported or invalidated since the last one: a scroll (or
+    /// nothing) lays out each such section again from its first changed item; any other change
+    /// lays out everything. Either way (but for a resize) the first visible cell is anchored.
+    mutating func prepareChangedSizes(
+        _ context: LayoutContext, change: LayoutChange, configuration: Steps.Configuration
+    ) {
+        let visibleBefore = visibleCells()
+        let pending = pendingItems
+        switch change {
+        case .none, .scroll:
+            _ = layOutChanges(
+                for: context, configuration: configuration, source: { $0 }, firstChangedItem: { pending[$0] })
+        case .append, .resize, .everything:
+            rebuild(for: context, configuration: configuration)
+        }
+        guard change != .resize else { return }
+        contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
+    }
+
+    /// The cells that were visible at the last `prepare`, in its viewport.
+    ///
+    /// - Complexity: O(log n + k) for k cells.
+    private func visibleCells() -> [LayoutAttributes] {
+        guard let lastContext, preparedContext != nil else { return [] }
+        return store.visibleCells(in: lastContext)
+    }
+
+    /// Whether the geometry can be carried over to `context` section by section: it is laid
+    /// out, for a viewport that keeps it (``SectionSteps/viewportKeepsGeometry(from:to:)``),
+    /// the same insets and direction, and no item is cut by ``LayoutContext/maximumItemCount``
+    /// before or after.
+    private func canLayOutChangesOnly(for context: LayoutContext) -> Bool {
+        guard let previous = preparedContext else { return false }
+        return Steps.viewportKeepsGeometry(from: previous, to: context)
+            && previous.contentInsets == context.contentInsets
+            && previous.layoutDirection == context.layoutDirection
+            && previous.laysOutEveryItem && context.laysOutEveryItem
+    }
+
+    /// Lays out `context` from the current geometry, section by section: a new section that
+    /// comes from an old one (`source`) that keeps its values keeps its frames up to its first
+    /// changed item (`firstChangedItem`, nil when none changed) and is laid out again from the
+    /// point kept before it; any other section is laid out in full; every section is then
+    /// placed after the previous one. Returns the old geometry.
+    ///
+    /// - Complexity: O(s + Σ r) for s sections and r items laid out again per section.
+    private mutating func layOutChanges(
+        for context: LayoutContext, configuration: Steps.Configuration, source: (Int) -> Int?,
+        firstChangedItem: (Int) -> Int?
+    ) -> SectionedStore.Snapshot {
+        let steps = makeSteps(configuration)
+        var snapshot = SectionedStore.Snapshot(store: store)
+        var oldSections = store.sections
+        var oldStates = sectionStates
+        store.sections.removeAll(keepingCapacity: true)
+        sectionStates.removeAll(keepingCapacity: true)
+        store.sections.reserveCapacity(context.sectionCount)
+        let itemCounts = context.laidOutItemCounts
+        var cursor = 0.0
+        for section in 0..<context.sectionCount {
+            let isLast = section == context.sectionCount - 1
+            if let old = source(section), old >= 0, old < oldSections.count,
+                steps.keeps(oldStates[old], forSection: section)
+            {
+                // Moved, not copied: the section's storage keeps one owner (and the snapshot's
+                // reference, given up below if the section changes), so it changes in place.
+                var record = SectionedStore.Section(axis: store.axis, start: 0)
+                swap(&record, &oldSections[old])
+                var state = Steps.SectionState()
+                swap(&state, &oldStates[old])
+                if let first = firstChangedItem(section) {
+                    let resume = steps.resumePoint(
+                        inSection: section, item: first, itemCount: itemCounts[section], record: record,
+                        state: state)
+                    let resumeItem = Steps.item(at: resume)
+                    if SectionedStore.Snapshot.keepsFrames(before: resumeItem, itemCount: itemCounts[section])
+                    {
+                        snapshot.keepTail(of: old, from: resumeItem, items: record.items, newSection: section)
+                        steps.layOutAgain(
+                            section, from: resume, itemCount: itemCounts[section], record: &record,
+                            state: &state)
+                    } else {
+                        // The old section stays whole in the snapshot; the new one is built apart.
+                        record = SectionedStore.Section(axis: store.axis, start: 0)
+                        record.itemCount = itemCounts[section]
+                        state = steps.layOutSection(section, into: &record, isLast: isLast)
+                    }
+                }
+                store.sections.append(consume record)
+                sectionStates.append(consume state)
+            } else {
+                var record = SectionedStore.Section(axis: store.axis, start: 0)
+                record.itemCount = itemCounts[section]
+                sectionStates.append(steps.layOutSection(section, into: &record, isLast: isLast))
+                store.sections.append(record)
+            }
+            store.sections[section].offset = cursor
+            cursor += store.sections[section].end
+        }
+        oldStates.removeAll()
+        lastPreparation = .changes
+        finish(context, contentLength: cursor)
+        return snapshot
+    }
+}
+
+// MARK: - Targeted invalidation and self-sizing
+
+extension IncrementalSectionedLayout {
+    /// Notes that the sizes of the items at `paths` (numbered as in the last `prepare`)
+    /// changed: the next `prepare` lays out each of their sections again from the first of
+    /// them. Paths with a negative part are ignored.
+    ///
+    /// - Complexity: O(p) for p paths.
+    mutating func invalidateItems(at paths: [ItemPath]) {
+        for path in paths { markChanged(path) }
+    }
+
+    /// Records the measured `size` of the item at `path` as ``SectionSteps/reportedSize(_:configuration:)``
+    /// reads it; when it differs from the size reported before, the next `prepare` lays out the
+    /// item's section again from it.
+    ///
+    /// - Complexity: O(1) amortised.
+    mutating func reportSize(_ size: Size, forItemAt path: ItemPath, configuration: Steps.Configuration) {
+        guard let size = Steps.reportedSize(size, configuration: configuration),
+            reportedSizes.report(size, at: path)
+        else { return }
+        markChanged(path)
+    }
+
+    /// Notes that the item at `path` changed size.
+    private mutating func markChanged(_ path: ItemPath) {
+        guard path.section >= 0, path.item >= 0 else { return }
+        pendingItems[path.section] = min(pendingItems[path.section] ?? path.item, path.item)
+    }
+}
