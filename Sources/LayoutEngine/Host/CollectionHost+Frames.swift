@@ -118,7 +118,7 @@ extension CollectionHost {
             renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
             prefetch: buffers.prefetch,
             needsMeasurement: buffers.needsMeasurement,
-            isAnimating: isDecelerating || !animations.isEmpty || movement != nil)
+            isAnimating: isDecelerating || !scrolling.bands.isEmpty || !animations.isEmpty || movement != nil)
     }
 
     /// Shows the element `id` with `attributes`; lists a cell that appears with an estimated

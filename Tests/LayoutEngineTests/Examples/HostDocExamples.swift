@@ -92,4 +92,22 @@ enum HostDocExamples {
         }
         return move
     }
+    /// "Sideways bands".
+    static func bands() -> (CollectionHost<CompositionalLayout>, HostFrame) {
+        var shelf = LayoutSection(group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+            subitems: [LayoutItem(layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        shelf.interGroupSpacing = 10
+        shelf.orthogonalScrollingBehavior = .groupPaging
+        var store = CollectionHost(
+            layout: CompositionalLayout(section: shelf), viewportSize: Size(width: 375, height: 600),
+            itemCounts: [12])
+        store.touchBegan(at: Point(x: 300, y: 50), time: 0.000)
+        store.touchMoved(to: Point(x: 270, y: 50), time: 0.016)
+        store.touchEnded(at: Point(x: 240, y: 50), time: 0.032)     // a flick to the left
+        let settled = store.advance(to: 5)
+        // The shelf rests one group on (offset 160); the content has not moved.
+        return (store, settled)
+    }
 }

@@ -82,4 +82,12 @@ final class HostDocExamplesTests: XCTestCase {
         XCTAssertEqual(
             move, .moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 14, section: 0)))
     }
+    func testHostDocs_Bands_AFlickPagesTheShelfNotTheContent() async {
+        let (store, settled) = await HostDocExamples.bands()
+        XCTAssertEqual(store.layout.orthogonalOffset(forSection: 0), 160)
+        XCTAssertEqual(settled.contentOffset, .zero)
+        XCTAssertFalse(settled.isAnimating)
+        let first = settled.visible.first { $0.id == .cell(ItemPath(item: 1, section: 0)) }
+        XCTAssertEqual(first?.attributes.frame.minX, 0, "group 1 at the window's leading edge")
+    }
 }
