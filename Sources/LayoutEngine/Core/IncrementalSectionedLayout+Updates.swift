@@ -69,7 +69,7 @@ extension IncrementalSectionedLayout {
     /// The cells that were visible at the last `prepare`, in its viewport.
     ///
     /// - Complexity: O(log n + k) for k cells.
-    private func visibleCells() -> [LayoutAttributes] {
+    func visibleCells() -> [LayoutAttributes] {
         guard let lastContext, preparedContext != nil else { return [] }
         return store.visibleCells(in: lastContext)
     }

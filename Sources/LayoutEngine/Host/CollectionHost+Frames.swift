@@ -54,15 +54,16 @@ extension CollectionHost {
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }
         // A frame with nothing reported and no end to keep visible is a scroll frame: the
         // offset is the scroll's, with nothing to adjust.
-        guard rangesBeforeReports != nil || keepsEndVisible else {
+        guard rangesBeforeReports != nil || keepsEndVisible || isResized else {
             layOut()
             return composeFrame()
         }
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero
-        if rangesBeforeReports != nil {
+        if rangesBeforeReports != nil || isResized {
             rangesBeforeReports = nil
+            isResized = false
             adjustment = layout.contentOffsetAdjustment
         }
         adjust(by: adjustment, from: before)

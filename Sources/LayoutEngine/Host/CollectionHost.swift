@@ -68,6 +68,9 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// whether the offset was at the content's end by these ranges: a layout may lay out again
     /// as soon as a size is reported, before the frame.
     var rangesBeforeReports: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
+    /// Whether the viewport's size changed since the last frame: the next frame applies the
+    /// layout's offset adjustment.
+    var isResized = false
     /// The elements animating after batch updates, by identity.
     var animations: [ElementID: ElementAnimation] = [:]
     /// The number of elements that departed through batch updates: the item of the next
@@ -158,10 +161,15 @@ extension CollectionHost {
     public var contentSize: Size { layout.contentSize }
 
     /// The size of the viewport. A change lays the layout out again at the next frame (a
-    /// resize). Negative or non-finite extents read as 0.
+    /// resize), which moves the offset by the layout's ``CollectionLayout/contentOffsetAdjustment``
+    /// (the stored layouts keep the first cell shown at its place from the viewport's leading
+    /// edge). Negative or non-finite extents read as 0.
     public var viewportSize: Size {
         get { context.bounds.size }
-        set { context.bounds.size = newValue.bounded }
+        set {
+            if newValue.bounded != context.bounds.size { isResized = true }
+            context.bounds.size = newValue.bounded
+        }
     }
 
     /// The number of items in each section, as the layout last laid them out. Change them with

@@ -1,0 +1,116 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+import XCTest
+
+/// A viewport that changes size (a rotation, a resized window) or insets keeps the first cell
+/// it showed at its place from the viewport's leading edge, through the layout's
+/// `contentOffsetAdjustment`, in the stored layouts; and the host applies it.
+final class ResizeAnchoringTests: XCTestCase {
+    /// The first cell (smallest path) whose frame meets `viewport`, found from `attributes(at:)`.
+    private func anchor<Layout: CollectionLayout>(_ layout: Layout, counts: [Int], in viewport: Rect)
+        -> LayoutAttributes?
+    {
+        for (section, count) in counts.enumerated() {
+            for item in 0..<count {
+                if let cell = layout.attributes(at: ItemPath(item: item, section: section)),
+                    cell.frame.intersects(viewport)
+                {
+                    return cell
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Lays `layout` out at a random offset, resizes the viewport to `size` and checks that the
+    /// anchor keeps its distance from the viewport's top edge.
+    private func checkAnchoring<Layout: CollectionLayout>(
+        _ layout: Layout, counts: [Int], from old: Size, to new: Size, g: inout SeededGenerator,
+        _ message: String
+    ) -> Bool {
+        var layout = layout
+        var context = LayoutContext(viewportSize: old, itemCounts: counts)
+        layout.prepare(context)
+        context.bounds.origin.y = g.double(in: 0...max(0, layout.contentSize.height - old.height))
+        layout.prepare(context)
+        guard let before = anchor(layout, counts: counts, in: context.bounds) else { return false }
+        context.bounds.size = new
+        layout.prepare(context)
+        let adjusted = context.bounds.origin.y + layout.contentOffsetAdjustment.y
+        guard let after = layout.attributes(at: before.path) else {
+            XCTFail("the anchor survives, \(message)")
+            return false
+        }
+        XCTAssertEqual(
+            after.frame.minY - adjusted, before.frame.minY - context.bounds.origin.y, accuracy: 1e-6,
+            "anchor \(before.path) from the viewport's top, \(message)")
+        return true
+    }
+
+    func testFlow_ARotationKeepsTheFirstCellShownInPlace() {
+        var checked = 0
+        for seed in TestCampaign.seeds(20) {
+            var g = SeededGenerator(seed: seed)
+            let counts = (0..<g.int(in: 1...3)).map { _ in g.int(in: 10...120) }
+            let sizes = counts.map { count in
+                (0..<count).map { _ in Size(width: g.double(in: 40...160), height: g.double(in: 30...140)) }
+            }
+            let layout = FlowLayout(configuration: .init(itemSizing: .sizes(sizes)))
+            let portrait = Size(width: g.double(in: 320...430), height: g.double(in: 640...930))
+            let landscape = Size(width: portrait.height, height: portrait.width)
+            if checkAnchoring(layout, counts: counts, from: portrait, to: landscape, g: &g, "seed \(seed)") {
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
+    func testWaterfall_AResizedWindowKeepsTheFirstCellShownInPlace() {
+        var checked = 0
+        for seed in TestCampaign.seeds(20) {
+            var g = SeededGenerator(seed: seed)
+            let counts = [g.int(in: 20...200)]
+            var configuration = WaterfallLayout.Configuration(columnCount: .all(g.int(in: 2...4)))
+            configuration.itemHeight = .aspectRatio { path in 0.5 + Double((path.item * 13) % 7) * 0.2 }
+            let old = Size(width: g.double(in: 320...800), height: 700)
+            let new = Size(width: g.double(in: 320...800), height: g.double(in: 400...900))
+            if checkAnchoring(
+                WaterfallLayout(configuration: configuration), counts: counts, from: old, to: new, g: &g,
+                "seed \(seed)")
+            {
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
+    func testNoResize_NoAdjustment() {
+        var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
+        var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [100])
+        layout.prepare(context)
+        context.bounds.origin.y = 500
+        layout.prepare(context)
+        XCTAssertEqual(layout.contentOffsetAdjustment, .zero, "a scroll")
+        context.itemCounts = [50]
+        layout.prepare(context)
+        XCTAssertEqual(layout.contentOffsetAdjustment, .zero, "new data without a batch: no anchor")
+    }
+
+    func testHost_ARotationKeepsWhatTheUserReadsInPlace() {
+        var host = CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+            viewportSize: Size(width: 390, height: 844),
+            itemCounts: [1_000])
+        host.contentOffset.y = 5_050
+        let portrait = host.advance(to: 0)
+        // Three to a line of 390, 110 apart: item 138 starts line 46 at 5060, 10 points below the
+        // top; in landscape it is on line 19 of seven, and stays 10 points below the top.
+        let reading = ItemPath(item: 138, section: 0)
+        let top = portrait.visible.first { $0.id == .cell(reading) }.map { $0.attributes.frame.minY - 5_050 }
+        host.viewportSize = Size(width: 844, height: 390)
+        let landscape = host.advance(to: 0.1)
+        let item = landscape.visible.first { $0.id == .cell(reading) }
+        XCTAssertNotNil(top)
+        XCTAssertEqual(item.map { $0.attributes.frame.minY - landscape.contentOffset.y }, top)
+    }
+}
