@@ -86,22 +86,13 @@ extension IncrementalSectionedLayout {
                 fallthrough
             }
         case .append, .resize, .everything:
-            let visibleBefore = viewportChanged(to: context) ? visibleCells() : []
+            let visibleBefore =
+                preparedContext.map { context.isViewportChange(from: $0) } == true ? visibleCells() : []
             rebuild(for: context, configuration: configuration)
             if !visibleBefore.isEmpty {
                 contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
             }
         }
-    }
-
-    /// Whether `context` shows the same data through a viewport of another size, other insets
-    /// or other guides (a rotation, a resized window): the first cell the old viewport showed
-    /// is then kept at its place from the viewport's leading edge.
-    private func viewportChanged(to context: LayoutContext) -> Bool {
-        guard let previous = preparedContext, previous.itemCounts == context.itemCounts else { return false }
-        return previous.bounds.size != context.bounds.size || previous.contentInsets != context.contentInsets
-            || previous.safeAreaInsets != context.safeAreaInsets
-            || previous.layoutMargins != context.layoutMargins
     }
 
     /// Discards the geometry so that the next `prepare` lays out every section again.

@@ -75,3 +75,17 @@ extension LayoutChange {
         self = .append(section: changed, items: oldCount..<newCount)
     }
 }
+
+extension LayoutContext {
+    /// Whether this context shows the same data as `previous` through a viewport of another
+    /// size, other insets or other guides (a rotation, a resized window): the layouts then keep
+    /// the first cell the old viewport showed at its place from the viewport's leading edge.
+    ///
+    /// - Complexity: O(s) for s sections, to compare the counts.
+    func isViewportChange(from previous: LayoutContext) -> Bool {
+        guard previous.itemCounts == itemCounts else { return false }
+        return previous.bounds.size != bounds.size || previous.contentInsets != contentInsets
+            || previous.safeAreaInsets != safeAreaInsets || previous.layoutMargins != layoutMargins
+            || previous.readableContentWidth != readableContentWidth
+    }
+}

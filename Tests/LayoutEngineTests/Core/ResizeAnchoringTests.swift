@@ -84,6 +84,34 @@ final class ResizeAnchoringTests: XCTestCase {
         XCTAssertGreaterThan(checked, 0)
     }
 
+    func testCompositional_ARotationKeepsTheFirstCellShownInPlace() {
+        var checked = 0
+        for seed in TestCampaign.seeds(20) {
+            var g = SeededGenerator(seed: seed)
+            let columns = Double(g.int(in: 1...4))
+            let item = LayoutItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
+            var section = LayoutSection(
+                group: .horizontal(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .fractionalWidth(g.double(in: 0.2...0.6))),
+                    subitems: [item]))
+            section.interGroupSpacing = g.double(in: 0...10)
+            let counts = (0..<g.int(in: 1...3)).map { _ in g.int(in: 10...120) }
+            let portrait = Size(width: g.double(in: 320...430), height: g.double(in: 640...930))
+            let landscape = Size(width: portrait.height, height: portrait.width)
+            if checkAnchoring(
+                CompositionalLayout(section: section), counts: counts, from: portrait, to: landscape, g: &g,
+                "seed \(seed)")
+            {
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
     func testNoResize_NoAdjustment() {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
         var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [100])

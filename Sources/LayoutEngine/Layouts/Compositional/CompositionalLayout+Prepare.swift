@@ -20,10 +20,20 @@ extension CompositionalLayout {
     public mutating func prepare(_ context: LayoutContext) {
         let visibleBeforeReports = update.visibleBeforeReports
         let previousViewport = state.preparedContext?.viewportSize
+        // A new viewport for the same data keeps the first cell shown then in place.
+        let visibleBeforeResize =
+            state.preparedContext.map { context.isViewportChange(from: $0) } == true
+                && state.configuration?.isSame(as: configuration) == true
+            ? state.preparedContext.map { visibleCells(in: $0) } ?? [] : []
         update.prepared(context)
         layOut(context)
+        if !visibleBeforeResize.isEmpty {
+            update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
+                visibleBefore: visibleBeforeResize, axis: state.axis, newPath: { $0 },
+                now: { attributes(at: $0) })
+        }
         // Cells measured since the last prepare keep the first cell visible then in place (a
-        // new viewport size lays everything out for that size: nothing to keep).
+        // new viewport size is anchored above).
         if let visibleBeforeReports, !visibleBeforeReports.isEmpty, previousViewport == context.viewportSize {
             update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
                 visibleBefore: visibleBeforeReports, axis: state.axis, newPath: { $0 },
