@@ -141,4 +141,46 @@ final class ResizeAnchoringTests: XCTestCase {
         XCTAssertNotNil(top)
         XCTAssertEqual(item.map { $0.attributes.frame.minY - landscape.contentOffset.y }, top)
     }
+
+    /// The item nearest the viewport's centre along `axis`.
+    private func centred<Layout: CollectionLayout>(_ layout: Layout, count: Int, in viewport: Rect) -> Int? {
+        (0..<count).min { a, b in
+            let fa = layout.attributes(at: ItemPath(item: a, section: 0))?.center.x ?? .infinity
+            let fb = layout.attributes(at: ItemPath(item: b, section: 0))?.center.x ?? .infinity
+            return abs(fa - viewport.midX) < abs(fb - viewport.midX)
+        }
+    }
+
+    func testCarouselAndFan_ARotationKeepsTheCentredItemCentred() {
+        for size in [
+            Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 1024, height: 768),
+        ] {
+            var carousel = CenterCarouselLayout(itemSize: Size(width: 200, height: 150))
+            var context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [30])
+            carousel.prepare(context)
+            context.bounds.origin = carousel.contentOffset(centering: ItemPath(item: 12, section: 0)) ?? .zero
+            carousel.prepare(context)
+            context.bounds.size = size
+            carousel.prepare(context)
+            context.bounds.origin.x += carousel.contentOffsetAdjustment.x
+            carousel.prepare(context)
+            XCTAssertEqual(centred(carousel, count: 30, in: context.bounds), 12, "carousel, \(size)")
+            XCTAssertEqual(
+                carousel.attributes(at: ItemPath(item: 12, section: 0))?.center.x ?? .nan,
+                context.bounds.midX,
+                accuracy: 1e-9)
+            var fan = CircularFanLayout(itemSize: Size(width: 120, height: 160), radius: 600)
+            var fanContext = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [30])
+            fan.prepare(fanContext)
+            fanContext.bounds.origin = fan.contentOffset(centering: ItemPath(item: 12, section: 0)) ?? .zero
+            fan.prepare(fanContext)
+            fanContext.bounds.size = size
+            fan.prepare(fanContext)
+            fanContext.bounds.origin.x += fan.contentOffsetAdjustment.x
+            fan.prepare(fanContext)
+            XCTAssertEqual(
+                fan.contentOffset(centering: ItemPath(item: 12, section: 0)), fanContext.bounds.origin,
+                "fan, \(size)")
+        }
+    }
 }

@@ -5,14 +5,24 @@ extension CircularFanLayout: CollectionLayout {
     /// turns the wheel to the content offset (rules 1–6 of the type's documentation).
     ///
     /// Nothing is stored per item: every item's attributes are a function of a few numbers. A
-    /// plain prepare zeroes ``contentOffsetAdjustment``; one that changes the item counts also
+    /// plain prepare zeroes ``contentOffsetAdjustment`` (but for a new viewport size, after which
+    /// it keeps the item at the top upright there); one that changes the item counts also
     /// ends the transition of the last batch update (rule 11): the appearing and disappearing
     /// queries then answer the current attributes.
     ///
-    /// - Complexity: O(1) for a scroll or a resize; O(sections) when the item counts change.
+    /// - Complexity: O(1) for a scroll; O(sections) for a resize or when the item counts change.
     public mutating func prepare(_ context: LayoutContext) {
+        // A new viewport size for the same items keeps the item at the top upright there.
+        let keptTop =
+            wheel.viewport.size != context.viewportSize && wheel.itemCounts == context.itemCounts
+            ? wheel.topIndex : nil
         wheel.prepare(context, layout: self)
         update.notePrepare(context)
+        if let keptTop {
+            let kept = wheel.turnOffset(ofContentOffset: wheel.offset(atTopIndex: keptTop))
+            update.viewportAdjustment = Point(
+                along: wheel.axis, main: kept - wheel.viewport.min(along: wheel.axis), cross: 0)
+        }
     }
 
     /// `count × itemSize.width` wide and as tall as the viewport (rule 2); for a vertical fan

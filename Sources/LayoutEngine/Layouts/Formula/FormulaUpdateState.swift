@@ -7,6 +7,9 @@ struct FormulaUpdateState<State: Sendable>: Sendable {
     var counts: [Int]? = nil
     /// The last batch, until a prepare that changes the item counts.
     var transition: Transition? = nil
+    /// The adjustment that keeps the centred item centred after the viewport changed size at
+    /// the last prepare; zero otherwise.
+    var viewportAdjustment = Point.zero
 
     /// What a batch update keeps for its animation: the checked batch, the state before it (at
     /// its offset) and the offset adjustment that keeps the anchor in place.
@@ -32,6 +35,7 @@ extension FormulaUpdateState {
     ///
     /// - Complexity: O(s) for s sections, to compare the counts.
     mutating func notePrepare(_ context: LayoutContext) {
+        viewportAdjustment = .zero
         if counts == context.itemCounts {
             transition?.contentOffsetAdjustment = .zero
         } else {
@@ -40,9 +44,9 @@ extension FormulaUpdateState {
         counts = context.itemCounts
     }
 
-    /// The adjustment of the last batch update; zero after a plain prepare.
+    /// The adjustment of the last viewport change or batch update; zero after a plain prepare.
     var contentOffsetAdjustment: Point {
-        transition?.contentOffsetAdjustment ?? .zero
+        viewportAdjustment != .zero ? viewportAdjustment : transition?.contentOffsetAdjustment ?? .zero
     }
 }
 
