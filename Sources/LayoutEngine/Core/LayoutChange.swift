@@ -81,11 +81,14 @@ extension LayoutContext {
     /// size, other insets or other guides (a rotation, a resized window): the layouts then keep
     /// the first cell the old viewport showed at its place from the viewport's leading edge.
     ///
-    /// - Complexity: O(s) for s sections, to compare the counts.
+    /// - Complexity: O(1) when the viewport is the same (a scroll); otherwise O(s) for s
+    ///   sections, to compare the counts.
     func isViewportChange(from previous: LayoutContext) -> Bool {
-        guard previous.itemCounts == itemCounts else { return false }
-        return previous.bounds.size != bounds.size || previous.contentInsets != contentInsets
+        // The counts last: the compositional layout asks at every prepare, scrolls included.
+        let viewportChanged =
+            previous.bounds.size != bounds.size || previous.contentInsets != contentInsets
             || previous.safeAreaInsets != safeAreaInsets || previous.layoutMargins != layoutMargins
             || previous.readableContentWidth != readableContentWidth
+        return viewportChanged && previous.itemCounts == itemCounts
     }
 }

@@ -98,7 +98,7 @@ public struct ListConfiguration: Sendable {
         // Sidebars: Apple documents no geometry for them and no measurement was found; these
         // defaults (no separators, rows inset like an inset-grouped list's for `.sidebar`) follow
         // the sidebars of Apple's own iPadOS apps as shown in "Lists in UICollectionView"
-        // (WWDC20 session 10026), not measured values.
+        // (WWDC 2020, talk 10026), not measured values.
         showsSeparators = !sidebar
         sectionSpacing = grouped ? Self.groupedSectionSpacing : 0
         showsSectionBackground = grouped
