@@ -129,6 +129,20 @@ public protocol CollectionLayout {
     /// asks its renderer to measure such cells as they appear. The default answers false.
     func needsMeasurement(ofItemAt path: ItemPath) -> Bool
 
+    /// Reports the measured size of the supplementary view of `kind` at `path` (a self-sizing
+    /// header, footer, boundary item or badge), numbered as in the last `prepare`; for views
+    /// that belong to a section rather than an item (headers, footers, boundary items), `path`
+    /// is the section's `ItemPath(item: 0, section: section)`. From the next `prepare` on, the
+    /// view has this size where the layout laid it out from an estimate, and
+    /// ``contentOffsetAdjustment`` keeps what the user looks at in place. The default ignores
+    /// the report.
+    mutating func reportSize(_ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath)
+
+    /// Whether the supplementary view of `kind` at `path` is laid out from an estimated size
+    /// that ``reportSize(_:forSupplementaryOfKind:at:)`` would replace. A host asks its
+    /// renderer to measure such views as they appear. The default answers false.
+    func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool
+
     /// The section whose sideways-scrolling band contains `point` (content coordinates) and the
     /// axis the band scrolls along, for a host that lets a drag scroll that band; nil, the
     /// default, where there is none.
@@ -226,4 +240,14 @@ extension CollectionLayout {
 
     /// False: the default of a layout whose sizes are all known.
     public func needsMeasurement(ofItemAt path: ItemPath) -> Bool { false }
+
+    /// Nothing: the default of a layout whose supplementary views have known sizes.
+    public mutating func reportSize(
+        _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
+    ) {}
+
+    /// False: the default of a layout whose supplementary views have known sizes.
+    public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
+        false
+    }
 }

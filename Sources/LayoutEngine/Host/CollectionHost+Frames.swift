@@ -122,12 +122,18 @@ extension CollectionHost {
             isAnimating: isDecelerating || !scrolling.bands.isEmpty || !animations.isEmpty || movement != nil)
     }
 
-    /// Shows the element `id` with `attributes`; lists a cell that appears with an estimated
-    /// size in ``HostFrame/needsMeasurement``.
+    /// Shows the element `id` with `attributes`; lists a cell or supplementary view that
+    /// appears with an estimated size in ``HostFrame/needsMeasurement``.
     mutating func show(_ attributes: LayoutAttributes, as id: ElementID) {
-        guard buffers.show(HostedElement(id: id, attributes: attributes)), case .cell = id.kind,
-            layout.needsMeasurement(ofItemAt: id.path)
-        else { return }
+        guard buffers.show(HostedElement(id: id, attributes: attributes)) else { return }
+        switch id.kind {
+        case .cell:
+            guard layout.needsMeasurement(ofItemAt: id.path) else { return }
+        case .supplementary(let kind):
+            guard layout.needsMeasurement(ofSupplementaryOfKind: kind, at: id.path) else { return }
+        case .decoration:
+            return
+        }
         buffers.needsMeasurement.append(id)
     }
 

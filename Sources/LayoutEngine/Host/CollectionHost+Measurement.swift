@@ -1,11 +1,12 @@
 // MARK: - Measurement without jumps
 
 extension CollectionHost {
-    /// Reports the measured size of the cell `id` names (one listed in
+    /// Reports the measured size of the cell or supplementary view `id` names (one listed in
     /// ``HostFrame/needsMeasurement``, or any cell whose content changed size: a message that
     /// grows as it streams in).
     ///
-    /// The layout gets the size at once (``CollectionLayout/reportSize(_:forItemAt:)``); the
+    /// The layout gets the size at once (``CollectionLayout/reportSize(_:forItemAt:)``, or
+    /// ``CollectionLayout/reportSize(_:forSupplementaryOfKind:at:)`` for a supplementary view); the
     /// next frame lays it out and moves the content offset by the layout's
     /// ``CollectionLayout/contentOffsetAdjustment`` in the same frame, so that the cell the
     /// user looks at (the first one the viewport showed) keeps its place on screen whatever
@@ -14,16 +15,20 @@ extension CollectionHost {
     /// stays at the end instead. Report every size measured for a frame before the next one:
     /// the layout then lays out once for all of them.
     ///
-    /// Bad input: identities of supplementary and decoration views are ignored; the layout
+    /// Bad input: identities of decoration views are ignored; the layout
     /// handles bad sizes and paths (see its `reportSize(_:forItemAt:)`).
     ///
     /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
     public mutating func reportSize(_ size: Size, for id: ElementID) {
-        guard case .cell = id.kind else { return }
+        if case .decoration = id.kind { return }
         if rangesBeforeReports == nil {
             rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
         }
-        layout.reportSize(size, forItemAt: id.path)
+        switch id.kind {
+        case .cell: layout.reportSize(size, forItemAt: id.path)
+        case .supplementary(let kind): layout.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
+        case .decoration: break
+        }
     }
 
     /// What the offset adjustment of a frame needs to know of the offset before the layout
