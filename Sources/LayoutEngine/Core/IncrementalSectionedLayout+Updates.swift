@@ -21,7 +21,8 @@ extension IncrementalSectionedLayout {
         let plan = try UpdatePlan(
             updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
         transition = nil
-        let visibleBefore = visibleCells()
+        let bottom = bottomAnchor(configuration)
+        let visibleBefore = bottom == nil ? visibleCells() : []
         reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts)
         let before: SectionedStore.Snapshot
         if canLayOutChangesOnly(for: context) {
@@ -42,18 +43,24 @@ extension IncrementalSectionedLayout {
             rebuild(for: context, configuration: configuration)
         }
         transition = StoreTransition(rules: UpdateTransition(plan: plan), before: before)
-        contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) {
-            plan.newPath(forOld: $0)
+        if let bottom {
+            contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { plan.newPath(forOld: $0) }
+        } else {
+            contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) {
+                plan.newPath(forOld: $0)
+            }
         }
     }
 
     /// `prepare` when item sizes were reported or invalidated since the last one: a scroll (or
     /// nothing) lays out each such section again from its first changed item; any other change
-    /// lays out everything. Either way (but for a resize) the first visible cell is anchored.
+    /// lays out everything. Either way (but for a resize) the first visible cell is anchored;
+    /// bottom to top, the bottom-most one (or the end) is, resize included.
     mutating func prepareChangedSizes(
         _ context: LayoutContext, change: LayoutChange, configuration: Steps.Configuration
     ) {
-        let visibleBefore = visibleCells()
+        let bottom = bottomAnchor(configuration)
+        let visibleBefore = bottom == nil ? visibleCells() : []
         let pending = pendingItems
         switch change {
         case .none, .scroll:
@@ -61,6 +68,10 @@ extension IncrementalSectionedLayout {
                 for: context, configuration: configuration, source: { $0 }, firstChangedItem: { pending[$0] })
         case .append, .resize, .everything:
             rebuild(for: context, configuration: configuration)
+        }
+        if let bottom {
+            contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { $0 }
+            return
         }
         guard change != .resize else { return }
         contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
@@ -148,7 +159,7 @@ extension IncrementalSectionedLayout {
         }
         oldStates.removeAll()
         lastPreparation = .changes
-        finish(context, contentLength: cursor)
+        finish(context, contentLength: cursor, configuration: configuration)
         return snapshot
     }
 }

@@ -81,17 +81,29 @@ extension IncrementalSectionedLayout {
             lastContext = context
             store.updatePinningArea(for: context)
             lastPreparation = .scroll
-        case .append(let section, _) where section == store.sections.count - 1:
-            guard appendItems(to: context, section: section, configuration: configuration) else {
-                fallthrough
-            }
         case .append, .resize, .everything:
-            let visibleBefore =
-                preparedContext.map { context.isViewportChange(from: $0) } == true ? visibleCells() : []
-            rebuild(for: context, configuration: configuration)
-            if !visibleBefore.isEmpty {
-                contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
-            }
+            let bottom = bottomAnchor(configuration)
+            layOut(context, change: change, configuration: configuration)
+            if let bottom { contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { $0 } }
+        }
+    }
+
+    /// `prepare` for a change of the counts or the viewport: the appended items alone when
+    /// they are appended to the last section and its steps can continue it, everything
+    /// otherwise; a change of the viewport alone anchors the first visible cell.
+    private mutating func layOut(
+        _ context: LayoutContext, change: LayoutChange, configuration: Steps.Configuration
+    ) {
+        if case .append(let section, _) = change, section == store.sections.count - 1,
+            appendItems(to: context, section: section, configuration: configuration)
+        {
+            return
+        }
+        let visibleBefore =
+            preparedContext.map { context.isViewportChange(from: $0) } == true ? visibleCells() : []
+        rebuild(for: context, configuration: configuration)
+        if !visibleBefore.isEmpty {
+            contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
         }
     }
 
@@ -144,7 +156,7 @@ extension IncrementalSectionedLayout {
             store.sections.append(record)
         }
         lastPreparation = .full
-        finish(context, contentLength: cursor)
+        finish(context, contentLength: cursor, configuration: configuration)
     }
 
     /// Lays out the items appended to the last section, `section`, from where its steps
@@ -171,19 +183,62 @@ extension IncrementalSectionedLayout {
         sectionStates[section] = state
         guard resume != nil else { return false }
         lastPreparation = .append
-        finish(context, contentLength: store.sections[section].offset + store.sections[section].end)
+        finish(
+            context, contentLength: store.sections[section].offset + store.sections[section].end,
+            configuration: configuration)
         return true
     }
 
     /// Sets what follows from the sections' extent and the context: the content size, the
-    /// mirror, the pinning area, and the prepared context.
-    mutating func finish(_ context: LayoutContext, contentLength: Double) {
-        contentSize = Size(along: store.axis, main: contentLength, cross: crossLength)
+    /// shift of short bottom-to-top content, the mirror, the pinning area, and the prepared
+    /// context.
+    mutating func finish(_ context: LayoutContext, contentLength: Double, configuration: Steps.Configuration)
+    {
+        store.contentShift = 0
+        if Self.growsFromEnd(configuration) {
+            store.contentShift = max(0, context.visibleLength(along: store.axis) - contentLength)
+        }
+        contentSize = Size(along: store.axis, main: contentLength + store.contentShift, cross: crossLength)
         store.mirrorWidth = context.layoutDirection == .rightToLeft ? contentSize.width : nil
         store.updatePinningArea(for: context)
         preparedContext = context
         lastContext = context
         configurationOfGeometry = nil
         pendingItems = [:]
+    }
+}
+
+// MARK: - Bottom to top
+
+extension IncrementalSectionedLayout {
+    /// Whether `configuration` lays out bottom to top (``VerticalLayoutDirection/bottomToTop``,
+    /// which a horizontal layout reads as top to bottom).
+    static func growsFromEnd(_ configuration: Steps.Configuration) -> Bool {
+        configuration.verticalLayoutDirection == .bottomToTop && Steps.axis(of: configuration) == .vertical
+    }
+
+    /// What a bottom-to-top layout keeps in place across the change about to happen; nil for a
+    /// layout that lays out top to bottom, or one not laid out yet.
+    ///
+    /// - Complexity: O(log n + k) for k visible cells.
+    func bottomAnchor(_ configuration: Steps.Configuration) -> UpdateTransition.BottomAnchor? {
+        guard Self.growsFromEnd(configuration), let lastContext, preparedContext != nil else { return nil }
+        return UpdateTransition.BottomAnchor(
+            visibleCells: store.visibleCells(in: lastContext), context: lastContext,
+            contentLength: contentSize.length(along: store.axis))
+    }
+
+    /// The offset adjustment that keeps `anchor` in place in the layout just made for
+    /// `context`; `newPath` numbers an old path after the change.
+    ///
+    /// - Complexity: O(k log k) for the anchor's k cells.
+    func adjustment(
+        keeping anchor: UpdateTransition.BottomAnchor, to context: LayoutContext,
+        newPath: (ItemPath) -> ItemPath?
+    ) -> Point {
+        anchor.adjustment(
+            to: context, contentLength: contentSize.length(along: store.axis), axis: store.axis,
+            newPath: newPath,
+            now: { store.cellAttributes(at: $0) })
     }
 }

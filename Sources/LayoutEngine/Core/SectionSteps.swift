@@ -65,6 +65,9 @@ protocol SectionSteps {
 
 /// A stored layout's configuration, as its driver compares two of them.
 protocol SectionStepsConfiguration: Sendable {
+    /// Which end a vertical layout grows from (a horizontal one reads it as top to bottom).
+    var verticalLayoutDirection: VerticalLayoutDirection { get }
+
     /// Whether every field but the item sizes is known to be equal in `old`: a change of item
     /// sizes alone may keep the geometry (see ``keepsGeometry(of:)``).
     func differsOnlyInItemSizes(from old: Self) -> Bool

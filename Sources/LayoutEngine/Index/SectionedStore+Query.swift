@@ -35,7 +35,8 @@ extension SectionedStore {
         // The loop over the spanned sections stays outside any buffer's closure: inside one, the
         // Embedded Swift module grows by a sixth.
         var position = firstSection(reaching: low)
-        while position < sections.count, sections[position].start + sections[position].offset <= high {
+        while position < sections.count, sections[position].start + placement(of: sections[position]) <= high
+        {
             if let adjust, let outset = sections[position].visibleItemsOutset {
                 var items: [LayoutAttributes] = []
                 // Grown through its edges, as the search reads them: a grown `Rect` would be
@@ -117,12 +118,13 @@ extension SectionedStore {
         }
         if let arithmetic = section.arithmetic {
             forEachArithmeticItem(
-                arithmetic, offset: section.offset, at: position, in: rect, outset: outset, cell: cell, body)
+                arithmetic, offset: placement(of: section), at: position, in: rect, outset: outset,
+                cell: cell, body)
             return
         }
         // No closure below captures `section`: a capture copies it, which retains every array
         // it holds.
-        let offset = section.offset
+        let offset = placement(of: section)
         let isRepeating = section.withRepeating { repeating in
             forEachRepeatingItem(
                 repeating, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
@@ -214,7 +216,7 @@ extension SectionedStore {
             mainLength: Rect.infinite.length(along: axis), crossLength: band.windowLength)
         let reach = band.longestAcross + 1
         let window = (low: band.windowStart - reach, high: band.windowStart + band.windowLength + reach)
-        let offset = section.offset
+        let offset = placement(of: section)
         guard
             let query = searchArea(for: rect, along: -offset, across: -shift, window: window, outset: outset)
         else {
@@ -264,7 +266,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(1).
     func returnedFrame(ofStored frame: Rect, inSection section: Int) -> Rect {
-        let offset = sections[section].offset
+        let offset = placement(of: sections[section])
         return returned(offset == 0 ? frame : moved(frame, by: offset))
     }
 
@@ -336,7 +338,9 @@ extension SectionedStore {
     /// - Complexity: O(log s); O(1) probes when the sections are about equally long.
     @inline(__always)
     func firstSection(reaching position: Double) -> Int {
-        sections.withUnsafeBufferPointer { sections in
+        // Every section is shifted alike: the position is searched among the unshifted ends.
+        let position = position - contentShift
+        return sections.withUnsafeBufferPointer { sections in
             Self.firstSection(in: sections, near: position) { $0 >= position }
         }
     }
@@ -348,7 +352,7 @@ extension SectionedStore {
     /// A supplementary's frame as returned: moved by its section's offset, pinned (by the
     /// shared ``Pinning`` rule) when it pins, aligned and mirrored.
     func frame(of supplementary: Supplementary, in section: Section) -> Rect {
-        let offset = section.offset
+        let offset = placement(of: section)
         var frame = offset == 0 ? supplementary.frame : moved(supplementary.frame, by: offset)
         switch supplementary.pin {
         case nil: break

@@ -39,6 +39,10 @@ struct SectionedStore: Sendable {
     var overhang = 0.0
     /// The grid returned frames are rounded to, or nil for frames returned as stored.
     var pixelGrid: PixelGrid?
+    /// Added along the axis to every section's ``Section/offset`` (and the layout's own
+    /// supplementaries') when it is read: the space a bottom-to-top layout leaves before
+    /// content shorter than its viewport, so that the content sits at the end. Zero otherwise.
+    var contentShift = 0.0
     /// Supplementaries of the whole layout (reported in section 0), and the span along the axis
     /// their pinning keeps to (``Section/contentStart`` to ``Section/contentEnd``); its items
     /// are unused.
@@ -95,7 +99,8 @@ extension SectionedStore {
         var contentEnd = 0.0
         /// Where the section ends (after the footer), where the next one may start.
         var end = 0.0
-        /// Added along the axis to every stored position of the section when it is read.
+        /// Added along the axis to every stored position of the section when it is read
+        /// (with the store's ``SectionedStore/contentShift``: see ``SectionedStore/placement(of:)``).
         var offset = 0.0
         /// The section's items when they scroll across the axis in a band of their own (then
         /// ``items`` is empty).
@@ -198,6 +203,13 @@ extension SectionedStore {
             x: visible.minX + insets.left, y: visible.minY + insets.top,
             width: max(0, visible.width - insets.horizontal), height: max(0, visible.height - insets.vertical)
         )
+    }
+
+    /// Where `section` is placed along the axis when it is read: its offset plus the
+    /// ``contentShift``.
+    @inline(__always)
+    func placement(of section: Section) -> Double {
+        section.offset + contentShift
     }
 
     /// `rect` in the stored left-to-right space: mirrored in ``mirrorWidth`` when set

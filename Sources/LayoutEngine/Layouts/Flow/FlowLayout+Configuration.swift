@@ -22,6 +22,10 @@ extension FlowLayout {
         /// until an actual value is calculated; items not yet measured are assumed to have it.
         /// Nil (the default) turns self-sizing off, as UIKit's `CGSizeZero`.
         public var estimatedItemSize: Size?
+        /// Which end a vertical layout grows from: ``VerticalLayoutDirection/bottomToTop`` sits
+        /// short content at the bottom and keeps the bottom-most visible item in place across
+        /// updates, measurements and viewport changes (a chat). A horizontal layout ignores it.
+        public var verticalLayoutDirection: VerticalLayoutDirection
 
         /// Creates a configuration; the defaults are UIKit's (10-point spacings, no insets, no
         /// headers, centred and justified lines, no self-sizing).
@@ -30,9 +34,10 @@ extension FlowLayout {
             scrollDirection: ScrollDirection = .vertical,
             metrics: PerSection<SectionMetrics> = .all(SectionMetrics()),
             sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-            estimatedItemSize: Size? = nil
+            estimatedItemSize: Size? = nil, verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
         ) {
             self.estimatedItemSize = estimatedItemSize
+            self.verticalLayoutDirection = verticalLayoutDirection
             self.itemSizing = itemSizing
             self.scrollDirection = scrollDirection
             self.metrics = metrics
@@ -187,6 +192,7 @@ extension FlowLayout.Configuration {
     /// - Complexity: O(s) for s section metrics given as a list.
     func differsOnlyInItemSizes(from old: Self) -> Bool {
         scrollDirection == old.scrollDirection && estimatedItemSize == old.estimatedItemSize
+            && verticalLayoutDirection == old.verticalLayoutDirection
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
             && metrics.isKnownEqual(to: old.metrics)

@@ -82,5 +82,6 @@ extension WaterfallLayout.Configuration {
             && footerHeight.isKnownEqual(to: old.footerHeight) && placement == old.placement
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
+            && verticalLayoutDirection == old.verticalLayoutDirection
     }
 }

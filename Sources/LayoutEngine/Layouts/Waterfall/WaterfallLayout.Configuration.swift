@@ -57,6 +57,10 @@ extension WaterfallLayout {
         /// Whether each section's footer sticks to the bottom of the visible area while its
         /// section is on screen (UIKit's `sectionFootersPinToVisibleBounds`).
         public var sectionFootersPinToVisibleBounds: Bool
+        /// Which end the layout grows from: ``VerticalLayoutDirection/bottomToTop`` sits short
+        /// content at the bottom and keeps the bottom-most visible item in place across updates,
+        /// measurements and viewport changes.
+        public var verticalLayoutDirection: VerticalLayoutDirection
 
         /// Creates a configuration; by default two columns 10 points apart, items 10 points
         /// apart, no insets, headers or footers, shortest-column placement and square items.
@@ -65,8 +69,10 @@ extension WaterfallLayout {
             itemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, headerHeight: PerSection<Double> = 0,
             footerHeight: PerSection<Double> = 0, placement: Placement = .shortestColumn,
             itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false,
-            sectionFootersPinToVisibleBounds: Bool = false
+            sectionFootersPinToVisibleBounds: Bool = false,
+            verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
         ) {
+            self.verticalLayoutDirection = verticalLayoutDirection
             self.columnCount = columnCount
             self.minimumColumnWidth = minimumColumnWidth
             self.columnSpacing = columnSpacing
