@@ -59,6 +59,7 @@ extension GallerySection {
             CarouselGallery.section,
             CompositionalGallery.section,
             ListGallery.section,
+            ChatGallery.section,
             UpdateGallery.section,
         ]
     }
