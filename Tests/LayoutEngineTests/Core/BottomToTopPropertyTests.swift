@@ -88,11 +88,13 @@ final class BottomToTopPropertyTests: XCTestCase {
     /// Every cell is where the top-to-bottom layout puts it, moved down by the space short
     /// content leaves; the rect query of the viewport equals the brute force.
     private static func checkShift<L: CollectionLayout>(
-        _ layout: L, twin: L, _ context: LayoutContext, _ chat: Chat, _ message: String
+        _ layout: L, twin: L, _ context: LayoutContext, _ chat: Chat, alignsToPixels: Bool, _ message: String
     ) {
         let visible = max(
             0, context.viewportSize.height - context.contentInsets.top - context.contentInsets.bottom)
-        let shift = max(0, visible - twin.contentSize.height)
+        var shift = max(0, visible - twin.contentSize.height)
+        // A layout on the pixel grid (scale 1 here) moves by whole pixels, never past the end.
+        if alignsToPixels { shift.round(.down) }
         XCTAssertEqual(layout.contentSize.height, twin.contentSize.height + shift, accuracy: 1e-9, message)
         var expected: [ItemPath] = []
         for (section, model) in chat.sections.enumerated() {
@@ -126,7 +128,8 @@ final class BottomToTopPropertyTests: XCTestCase {
     /// Random chats through batches, measurements and viewport changes, under `make` (a
     /// bottom-to-top layout for `chat`, or its top-to-bottom twin).
     private func runCampaign<L: CollectionLayout>(
-        _ name: String, measures: Bool, make: (Chat, VerticalLayoutDirection) -> L,
+        _ name: String, measures: Bool, alignsToPixels: Bool = false,
+        make: (Chat, VerticalLayoutDirection) -> L,
         configure: (inout L, Chat) -> Void
     ) throws {
         var anchoredSteps = 0
@@ -200,7 +203,7 @@ final class BottomToTopPropertyTests: XCTestCase {
                     }
                 }
                 twin.prepare(context)
-                Self.checkShift(layout, twin: twin, context, chat, message)
+                Self.checkShift(layout, twin: twin, context, chat, alignsToPixels: alignsToPixels, message)
             }
         }
         XCTAssertGreaterThan(
@@ -229,5 +232,25 @@ final class BottomToTopPropertyTests: XCTestCase {
                         verticalLayoutDirection: direction))
             },
             configure: { layout, chat in layout.configuration.itemHeight = .heights(chat.heights()) })
+    }
+
+    func testBottomToTop_CompositionalKeepsTheBottomMostVisibleItemInPlace() throws {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        var section = LayoutSection(
+            group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+        section.interGroupSpacing = 8
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: ElementKind.sectionHeaderKind, alignment: .top)
+        ]
+        try runCampaign(
+            "compositional", measures: true, alignsToPixels: true,
+            make: { _, direction in
+                CompositionalLayout(
+                    section: section,
+                    configuration: .init(interSectionSpacing: 12, verticalLayoutDirection: direction))
+            },
+            configure: { _, _ in })
     }
 }

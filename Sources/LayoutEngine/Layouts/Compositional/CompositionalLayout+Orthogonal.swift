@@ -149,7 +149,8 @@ extension CompositionalLayout {
     /// - Complexity: O(log s) for s sections.
     public func orthogonalSection(containing point: Point) -> (section: Int, axis: Axis)? {
         let axis = state.axis
-        let main = point.value(along: axis)
+        // Sections are found by their unshifted offsets (see `SectionedStore.contentShift`).
+        let main = point.value(along: axis) - state.store.contentShift
         let cross = point.value(along: axis.cross)
         let sections = state.store.sections
         guard cross >= 0, cross <= state.container.length(along: axis.cross) else { return nil }

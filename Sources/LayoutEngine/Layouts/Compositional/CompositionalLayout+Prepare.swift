@@ -18,6 +18,7 @@ extension CompositionalLayout {
     ///   a scroll; O(a + t + c) for a items appended to the last section (the last group's c
     ///   cells at most; O(t) when the section is kept as its template).
     public mutating func prepare(_ context: LayoutContext) {
+        let bottom = bottomAnchor()
         let visibleBeforeReports = update.visibleBeforeReports
         let previousViewport = state.preparedContext?.viewportSize
         // A new viewport for the same data keeps the first cell shown then in place.
@@ -26,7 +27,13 @@ extension CompositionalLayout {
                 && state.configuration?.isSame(as: configuration) == true
             ? state.preparedContext.map { visibleCells(in: $0) } ?? [] : []
         update.prepared(context)
-        layOut(context)
+        let change = layOut(context)
+        if let bottom {
+            if change != .none && change != .scroll || visibleBeforeReports != nil {
+                update.contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { $0 }
+            }
+            return
+        }
         if !visibleBeforeResize.isEmpty {
             update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
                 visibleBefore: visibleBeforeResize, axis: state.axis, newPath: { $0 },
@@ -41,14 +48,16 @@ extension CompositionalLayout {
         }
     }
 
-    /// The geometry for `context`, redoing only what changed (see ``prepare(_:)``).
-    private mutating func layOut(_ context: LayoutContext) {
+    /// The geometry for `context`, redoing only what changed (see ``prepare(_:)``); returns
+    /// the change.
+    @discardableResult
+    private mutating func layOut(_ context: LayoutContext) -> LayoutChange {
         let change =
             state.configuration?.isSame(as: configuration) == true
             ? LayoutChange(from: state.preparedContext, to: context) : .everything
         switch change {
         case .none:
-            return
+            return change
         case .scroll:
             state.preparedContext = context
             state.store.updatePinningArea(for: context)
@@ -57,6 +66,7 @@ extension CompositionalLayout {
         case .append, .resize, .everything:
             prepareFully(context)
         }
+        return change
     }
 
     /// Rules 1–6 from scratch.
@@ -175,7 +185,13 @@ extension CompositionalLayout {
             crossLength: reference.length(along: axis.cross), reference: reference)
         numberAfterSectionZero(&boundary.supplementaries)
         state.store.layoutBoundary = boundary
-        state.contentSize = Size(along: axis, main: end + after, cross: container.length(along: axis.cross))
+        // Bottom to top, content shorter than the container sits at its end, moved by whole
+        // pixels so that every frame keeps its rounding.
+        let space = configuration.growsFromEnd ? max(0, container.length(along: axis) - (end + after)) : 0
+        state.store.contentShift = (space * state.grid.scale).rounded(.down) / state.grid.scale
+        state.contentSize = Size(
+            along: axis, main: end + after + state.store.contentShift,
+            cross: container.length(along: axis.cross))
         state.store.mirrorWidth =
             context.layoutDirection == .rightToLeft ? state.grid.align(state.contentSize.width) : nil
         state.store.updatePinningArea(for: context)

@@ -75,7 +75,10 @@ extension CompositionalLayout {
         guard override != placed.overrides[group] else { return }
         var overrides = placed.overrides
         overrides[group] = override
-        if update.visibleBeforeReports == nil { update.visibleBeforeReports = visibleCells(in: context) }
+        if update.visibleBeforeReports == nil {
+            update.visibleBeforeReports = visibleCells(in: context)
+            update.contentLengthBeforeReports = state.contentSize.length(along: state.axis)
+        }
         relayout(section: path.section, fromGroup: group, overrides: overrides, context)
     }
 

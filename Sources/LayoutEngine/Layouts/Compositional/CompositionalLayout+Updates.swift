@@ -15,6 +15,9 @@ extension CompositionalLayout {
         /// report since then moved them (nil when no report moved anything): what the next
         /// prepare anchors.
         var visibleBeforeReports: [LayoutAttributes]?
+        /// The content's length along the axis before those reports (read with
+        /// ``visibleBeforeReports``).
+        var contentLengthBeforeReports = 0.0
 
         /// Notes a plain prepare for `context`: the adjustment is zero, and a change of the item
         /// counts ends the transition (a scroll, such as the host applying the adjustment,
@@ -73,6 +76,7 @@ extension CompositionalLayout {
         let plan = try UpdatePlan(
             updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
         let before = state
+        let bottom = bottomAnchor()
         // Cells measured since the last prepare moved what was visible then: the anchor is
         // where the first visible cell was before those reports.
         let visibleBefore =
@@ -87,8 +91,42 @@ extension CompositionalLayout {
             prepare(context)
         }
         update.transition = Transition(rules: UpdateTransition(plan: plan), before: before)
+        if let bottom {
+            update.contentOffsetAdjustment = adjustment(keeping: bottom, to: context) {
+                plan.newPath(forOld: $0)
+            }
+            return
+        }
         update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
             visibleBefore: visibleBefore, axis: state.axis, newPath: { plan.newPath(forOld: $0) },
+            now: { attributes(at: $0) })
+    }
+
+    /// What a bottom-to-top layout keeps in place across the change about to happen (the cells
+    /// visible before any size reported since the last prepare moved them); nil for a layout
+    /// that lays out top to bottom, or one not laid out yet.
+    ///
+    /// - Complexity: O(log n + k) for k visible cells.
+    func bottomAnchor() -> UpdateTransition.BottomAnchor? {
+        guard configuration.growsFromEnd, let last = update.lastContext, state.preparedContext != nil else {
+            return nil
+        }
+        return UpdateTransition.BottomAnchor(
+            visibleCells: update.visibleBeforeReports ?? visibleCells(in: last), context: last,
+            contentLength: update.visibleBeforeReports == nil
+                ? state.contentSize.height : update.contentLengthBeforeReports)
+    }
+
+    /// The offset adjustment that keeps `anchor` in place in the layout just made for
+    /// `context`; `newPath` numbers an old path after the change.
+    ///
+    /// - Complexity: O(k log k) for the anchor's k cells.
+    func adjustment(
+        keeping anchor: UpdateTransition.BottomAnchor, to context: LayoutContext,
+        newPath: (ItemPath) -> ItemPath?
+    ) -> Point {
+        anchor.adjustment(
+            to: context, contentLength: state.contentSize.height, axis: .vertical, newPath: newPath,
             now: { attributes(at: $0) })
     }
 

@@ -15,18 +15,28 @@ extension CompositionalLayout {
         /// from when a section says ``ContentInsetsReference/automatic``; ``ContentInsetsReference/safeArea``
         /// by default, as in UIKit.
         public var contentInsetsReference: ContentInsetsReference
+        /// Which end a vertical layout grows from: ``VerticalLayoutDirection/bottomToTop`` sits
+        /// short content at the bottom and keeps the bottom-most visible item in place across
+        /// updates, measurements and viewport changes (a chat). A horizontal layout ignores it.
+        public var verticalLayoutDirection: VerticalLayoutDirection
 
         /// Creates a configuration.
         public init(
             scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
             boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
-            contentInsetsReference: ContentInsetsReference = .safeArea
+            contentInsetsReference: ContentInsetsReference = .safeArea,
+            verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
         ) {
+            self.verticalLayoutDirection = verticalLayoutDirection
             self.scrollDirection = scrollDirection
             self.interSectionSpacing = interSectionSpacing
             self.boundarySupplementaryItems = boundarySupplementaryItems
             self.contentInsetsReference = contentInsetsReference
         }
+
+        /// Whether the layout grows from the bottom: ``verticalLayoutDirection`` is
+        /// ``VerticalLayoutDirection/bottomToTop`` and the layout scrolls vertically.
+        var growsFromEnd: Bool { verticalLayoutDirection == .bottomToTop && scrollDirection == .vertical }
 
         /// Throws unless the spacing and the boundary items' sizes and offsets are usable as given.
         ///
@@ -52,6 +62,7 @@ extension CompositionalLayout.Configuration {
         if self == other { return true }
         guard scrollDirection == other.scrollDirection,
             contentInsetsReference == other.contentInsetsReference,
+            verticalLayoutDirection == other.verticalLayoutDirection,
             interSectionSpacing.bitPattern == other.interSectionSpacing.bitPattern
         else { return false }
         // A list that compares unequal to itself (a NaN inside) is the same input when both
