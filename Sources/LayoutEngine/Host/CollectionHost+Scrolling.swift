@@ -89,9 +89,10 @@ extension CollectionHost {
         }
         let finger = drag.tracker.velocity(at: self.time)
         scrolling.drag = nil
-        if drag.movesBand == true, let band = drag.band {
-            releaseBand(band, along: drag.bandAxis, fingerVelocity: finger)
-            return
+        if let band = drag.band, drag.movesBand == true || scrolling.bandOvershoots[band] != nil {
+            // A band caught past its edge by a drag that then scrolled the content springs back.
+            releaseBand(band, along: drag.bandAxis, fingerVelocity: drag.movesBand == true ? finger : .zero)
+            if drag.movesBand == true { return }
         }
         release(
             velocity: Point(
