@@ -8,7 +8,9 @@ extension CollectionHost {
     public func offsetRange(along axis: Axis) -> ClosedRange<Double> {
         let insets = context.contentInsets
         let lower = -insets.leading(along: axis)
-        let end = layout.contentSize.length(along: axis).boundedLength + insets.trailing(along: axis)
+        // The content may be longer than a configured length's bound (a million items of 120
+        // points): the whole of it scrolls.
+        let end = layout.contentSize.length(along: axis).sanitizedLength + insets.trailing(along: axis)
         return lower...max(lower, end - context.viewportSize.length(along: axis))
     }
 
