@@ -116,18 +116,6 @@ enum HostCostBench {
 
     // MARK: - A measurement pass
 
-    /// A compositional list of rows of estimated height 44, in sections of 100 (a grouped
-    /// list).
-    private static func estimatedList() -> CompositionalLayout {
-        let height = LayoutDimension.estimated(44)
-        let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
-            subitems: [item])
-        return CompositionalLayout(section: LayoutSection(group: group))
-    }
-
     /// The measured height of a row: 44 to 107 points, by a hash of its path.
     private static func measuredSize(_ path: ItemPath) -> Size {
         let hash = UInt64(truncatingIfNeeded: path.item &* 31 &+ path.section) &* 0x9E37_79B9_7F4A_7C15
@@ -146,9 +134,10 @@ enum HostCostBench {
     static func measurementRow(itemCount: Int) -> BenchRow {
         let counts = sectionCounts(itemCount)
         let total = counts.reduce(0, +)
-        var host = CollectionHost(layout: estimatedList(), viewportSize: viewport, itemCounts: counts)
+        var host = CollectionHost(
+            layout: UpdateBench.compositional(estimated: true), viewportSize: viewport, itemCounts: counts)
         host.prefetchDistance = 0
-        var engine = estimatedList()
+        var engine = UpdateBench.compositional(estimated: true)
         var context = LayoutContext(viewportSize: viewport, itemCounts: counts)
         engine.prepare(context)
         // Each pass jumps to a page of its own, spread over the content: a page is measured once.

@@ -30,11 +30,21 @@ final class HostBandBounceTests: XCTestCase {
             .frame.minX
     }
 
+    /// A finger down at (`x`, 50) at time 1, then moving along the band to each of `moves`,
+    /// `interval` seconds apart.
+    private func touch(
+        _ host: inout CollectionHost<CompositionalLayout>, at x: Double, moves: [Double],
+        interval: Double = 0.016
+    ) {
+        host.touchBegan(at: Point(x: x, y: 50), time: 1)
+        for (index, moved) in moves.enumerated() {
+            host.touchMoved(to: Point(x: moved, y: 50), time: 1 + interval * Double(index + 1))
+        }
+    }
+
     /// A finger down at (100, 50) moving right by `distance` in two moves, 16 ms apart.
     private func pullRight(_ host: inout CollectionHost<CompositionalLayout>, by distance: Double) {
-        host.touchBegan(at: Point(x: 100, y: 50), time: 1)
-        host.touchMoved(to: Point(x: 100 + distance / 2, y: 50), time: 1.016)
-        host.touchMoved(to: Point(x: 100 + distance, y: 50), time: 1.032)
+        touch(&host, at: 100, moves: [100 + distance / 2, 100 + distance])
     }
 
     func testADragPastTheLeadingEdge_MovesTheBandLessThanTheFinger() throws {
@@ -51,9 +61,7 @@ final class HostBandBounceTests: XCTestCase {
     func testADragPastTheTrailingEdge_MovesTheBandLessThanTheFinger() throws {
         var host = host()
         host.layout.setOrthogonalOffset(1255, forSection: 0)
-        host.touchBegan(at: Point(x: 300, y: 50), time: 1)
-        host.touchMoved(to: Point(x: 250, y: 50), time: 1.016)
-        host.touchMoved(to: Point(x: 200, y: 50), time: 1.032)
+        touch(&host, at: 300, moves: [250, 200])
         XCTAssertEqual(host.layout.orthogonalOffset(forSection: 0), 1255)
         let last = host.advance(to: 1.04).visible.first { $0.id == .cell(ItemPath(item: 9, section: 0)) }
         // At the edge the last card ends 20 points before the window's end (375 − 20).
@@ -78,9 +86,7 @@ final class HostBandBounceTests: XCTestCase {
     func testAFlickTowardTheEdge_BouncesThereAndRestsAtIt() throws {
         var host = host()
         host.layout.setOrthogonalOffset(60, forSection: 0)
-        host.touchBegan(at: Point(x: 100, y: 50), time: 1)
-        host.touchMoved(to: Point(x: 130, y: 50), time: 1.008)
-        host.touchMoved(to: Point(x: 160, y: 50), time: 1.016)
+        touch(&host, at: 100, moves: [130, 160], interval: 0.008)
         host.touchEnded(at: Point(x: 160, y: 50), time: 1.016)
         var furthest = -Double.infinity
         var time = 1.016
