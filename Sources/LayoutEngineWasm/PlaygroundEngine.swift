@@ -35,6 +35,7 @@ package final class PlaygroundEngine {
         case .chat: driver = host(Self.makeChat(width: width))
         case .photos: driver = host(Self.makePhotos())
         case .reorder: driver = host(Self.makeReorder(variant: variant, width: width))
+        case .list: driver = host(Self.makeList(variant: variant))
         }
         self.compositional = compositional
     }
@@ -186,10 +187,23 @@ extension PlaygroundEngine {
             animationMode: animation)
     }
 
+    /// A wide and a tight wheel turning sideways, and a wheel whose cards turn as the content
+    /// scrolls down (the form of a wheel picker).
     private static func makeFan(variant: Int) -> CircularFanLayout {
-        variant == 0
-            ? CircularFanLayout(itemSize: Size(width: 120, height: 170), radius: 700)
-            : CircularFanLayout(itemSize: Size(width: 100, height: 140), radius: 260)
+        switch variant {
+        case 0: CircularFanLayout(itemSize: Size(width: 120, height: 170), radius: 700)
+        case 1: CircularFanLayout(itemSize: Size(width: 100, height: 140), radius: 260)
+        default:
+            CircularFanLayout(itemSize: Size(width: 220, height: 90), radius: 500, scrollDirection: .vertical)
+        }
+    }
+
+    /// A settings-style list: inset grouped, grouped or plain, with section headers.
+    private static func makeList(variant: Int) -> CompositionalLayout {
+        let appearances: [ListConfiguration.Appearance] = [.insetGrouped, .grouped, .plain]
+        var configuration = ListConfiguration(appearance: appearances[variant])
+        configuration.headerMode = .supplementary
+        return CompositionalLayout.list(using: configuration)
     }
 }
 

@@ -14,7 +14,8 @@ package struct PlaygroundScene: Hashable, Sendable {
         case compositional
         /// `CenterCarouselLayout`: scale and 3-D rotation modes.
         case carousel
-        /// `CircularFanLayout`: a wide and a tight wheel.
+        /// `CircularFanLayout`: a wide and a tight wheel turning sideways, and a wheel turning as
+        /// the content scrolls down.
         case fan
         /// A chat: self-sizing rows of messages measured by the page.
         case chat
@@ -22,6 +23,9 @@ package struct PlaygroundScene: Hashable, Sendable {
         case photos
         /// Reordering: a grid and a list of fixed-size cells.
         case reorder
+        /// `CompositionalLayout.list(using:)`: inset grouped, grouped and plain lists, their
+        /// separators and section backgrounds drawn from the layout's decoration elements.
+        case list
 
         /// How many variants the tab offers.
         package var variantCount: Int {
@@ -30,9 +34,10 @@ package struct PlaygroundScene: Hashable, Sendable {
             case .waterfall: 3
             case .compositional: 2
             case .carousel: 2
-            case .fan: 2
+            case .fan: 3
             case .chat, .photos: 1
             case .reorder: 2
+            case .list: 3
             }
         }
     }
@@ -55,7 +60,8 @@ package struct PlaygroundScene: Hashable, Sendable {
     }
 
     /// The item count of each section: four sections (flow, waterfall), an orthogonal row of at
-    /// most 40 items followed by three grids (compositional), or one section (the others).
+    /// most 40 items followed by three grids (compositional), sections of 3 to 8 rows (list),
+    /// or one section (the others).
     package var itemCounts: [Int] {
         switch tab {
         case .flow, .waterfall:
@@ -65,7 +71,22 @@ package struct PlaygroundScene: Hashable, Sendable {
             return [row] + Self.split(count - row, into: 3)
         case .carousel, .fan, .chat, .photos, .reorder:
             return [count]
+        case .list:
+            return Self.listSections(count)
         }
+    }
+
+    /// `total` rows in sections of 4, 6, 3, 8, 5 and 7 rows in turn, the last one shorter.
+    private static func listSections(_ total: Int) -> [Int] {
+        let lengths = [4, 6, 3, 8, 5, 7]
+        var sections: [Int] = []
+        var left = total
+        while left > 0 {
+            let length = min(left, lengths[sections.count % lengths.count])
+            sections.append(length)
+            left -= length
+        }
+        return sections
     }
 
     /// `total` split into `parts` sections as even as possible, the first ones one larger.

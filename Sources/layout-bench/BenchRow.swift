@@ -34,6 +34,9 @@ struct BenchRow {
     var growsByMedian = false
     /// The row's label in the README's summary, for one of its headline rows.
     var headline: String? = nil
+    /// Heap allocations per frame of the measured work and of the baseline's ("3 · 1"), or
+    /// "n/a" where the platform does not count them; nil when not measured.
+    var allocations: String? = nil
 
     /// The row with ``growsByMedian`` set.
     func growingByMedian() -> BenchRow {

@@ -117,6 +117,16 @@ extension BenchTable.Kind {
             - Flow with many sections: 512 frames 12 points apart, the context holding the same counts \
             array every frame or an equal copy built for the frame (before the timing: building it is \
             the host's cost). No baseline: the two rows compare with each other.
+            - Host, steady scroll: a `CollectionHost` over a uniform flow advancing through the 600 \
+            frames of a sweep (`advance(to:)`: physics, the layout at the new offset, the frame's \
+            diff), against the engine's own `prepare` + viewport query at the same offsets.
+            - Host, fling: a uniform flow flicked from the middle of its content (four touch moves 8 ms \
+            apart, the release, then a frame every 1/120 s until it rests: about 500 frames), per \
+            frame, against the engine's `prepare` + query at the offsets the fling went through \
+            (min · median of 11 flings).
+
+            Host rows also count the heap allocations per frame of the host and of the baseline \
+            (`malloc` calls, where the platform lets them be counted).
             """
         case .appends:
             """
@@ -169,6 +179,17 @@ extension BenchTable.Kind {
             same report and prepared. Each updated layout is checked equal to the fresh one at 8 random \
             jumps (the compositional report: against the flat baseline around the reported row and \
             over a tiling of the whole layout).
+
+            The Host rows set the host's step against the engine's share of the same work (not a full \
+            prepare): \
+            *measurement pass*, a compositional list of estimated rows in sections of 100: a jump to a \
+            screenful never shown, the frame that lists its rows in `needsMeasurement`, a size \
+            reported for each (about 20), and the next frame (5 batches of 10 passes, per pass), \
+            against the layout given the same reports and prepared and queried at the same offsets; \
+            *animated batch*, a uniform flow: 5 items inserted (or deleted) on screen with \
+            `performBatchUpdates(animated: true)`, then a frame every 1/120 s until the animation is \
+            done (per batch, 10 batches), against the layout's `prepare(_:updates:)` and a `prepare` + \
+            query per frame. Their heap allocations are per frame (two frames a measurement pass).
             """
         }
     }

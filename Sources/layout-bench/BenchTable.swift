@@ -37,6 +37,9 @@ enum BenchTable {
         if rows.contains(where: { $0.bytesPerItem != nil }) {
             columns.append(("bytes/item", true, { bytes($0.bytesPerItem) }))
         }
+        if rows.contains(where: { $0.allocations != nil }) {
+            columns.append(("heap allocations / frame · baseline's", true, { $0.allocations ?? "—" }))
+        }
         var lines = [
             "| " + columns.map(\.heading).joined(separator: " | ") + " |",
             "|" + columns.map { $0.alignRight ? "---:|" : "---|" }.joined(),

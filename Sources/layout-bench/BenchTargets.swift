@@ -193,7 +193,45 @@ extension BenchTarget {
                 judgedOn: "Flow, 100k sections, scroll frames, counts rebuilt each frame over the same "
                     + "array, medians, ≤ 1.2×",
                 limit: 1.2, unit: "×", countValues))
+        targets.append(contentsOf: hostTargets(rows, growths: growths))
         return targets
+    }
+
+    /// The host's budgets: its steady frame against the engine's, and the growth of its fling,
+    /// measurement pass and animated batch with the item count.
+    ///
+    /// "O(visible + changed)" is read as: from 10k to 1M items (100× the items, the same
+    /// screenful and the same change) the row's minimum grows at most 2×. A cost linear in the
+    /// items would grow about 100×; the logarithmic searches of a layout's index and the
+    /// cache misses of a larger one stay well inside 2×.
+    private static func hostTargets(_ rows: [BenchRow], growths: [BenchTable.Growth]) -> [BenchTarget] {
+        let steady = rows.filter {
+            $0.table == .scrollFrames && $0.layout == "Host" && $0.scenario == HostBench.steadyScenario
+                && $0.itemCount >= 1_000_000
+        }
+        let costs = growths.filter {
+            $0.large.layout == "Host" && HostCostBench.Scenario.all.contains($0.large.scenario)
+                && $0.small.itemCount <= 10_000 && $0.large.itemCount >= 1_000_000
+        }
+        return [
+            atMost(
+                "the host's steady scroll frame at 1M items ≤ 2 µs more than the engine's",
+                judgedOn: "Host, steady scroll, 1M: the host's median less the engine's", limit: 2,
+                unit: "µs",
+                steady.compactMap { row in
+                    guard let host = row.measured?.median, let engine = row.baseline?.median else {
+                        return nil
+                    }
+                    return (name(row), host - engine)
+                }),
+            atMost(
+                "a fling, a measurement pass of a screenful and an animated batch cost O(visible + changed)",
+                judgedOn:
+                    "growth of the Host fling, measurement and animated batch rows from 10k to 1M items "
+                    + "(minimums), ≤ 2×",
+                limit: 2, unit: "×",
+                costs.compactMap { growth in growth.measured.map { (name(growth.large), $0) } }),
+        ]
     }
 
     /// Per append suite at its largest count: the first page's median and the warmed first

@@ -3,11 +3,21 @@ import LayoutEngine
 
 /// The host's steady scroll frame against the engine's own: a `CollectionHost` over a flow of
 /// 1M items advancing frame by frame along a scroll, and the same flow prepared at each offset
-/// and queried for the viewport, with the heap allocations each makes per frame.
+/// and queried for the viewport, with the heap allocations each makes per frame; then the
+/// rows of ``HostCostBench``.
 enum HostBench {
-    /// One row at the largest size: the host's frame (µs) against the engine's (baseline).
+    /// The steady frame at the largest size: the host's frame (µs) against the engine's
+    /// (baseline); then a fling, a measurement pass and an animated batch at every size from 10k.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
-        guard let itemCount = sizes.last else { return [] }
+        guard let largest = sizes.last else { return [] }
+        return [steadyRow(itemCount: largest)] + HostCostBench.rows(sizes)
+    }
+
+    /// The steady row's scenario, which the targets read.
+    static let steadyScenario = "steady scroll: advance(to:) against the engine's prepare + query"
+
+    /// The host's steady scroll frame against the engine's.
+    private static func steadyRow(itemCount: Int) -> BenchRow {
         let viewport = Size(width: 390, height: 844)
         let layout = FlowLayout(itemSize: Size(width: 120, height: 120))
         var host = CollectionHost(layout: layout, viewportSize: viewport, itemCounts: [itemCount])
@@ -52,16 +62,15 @@ enum HostBench {
             heap_allocation_counting() != 0
             ? "heap allocations per frame: host \(hostAllocations), engine \(engineAllocations)"
             : "heap allocations not counted on this platform"
+        let allocations =
+            heap_allocation_counting() != 0 ? "\(hostAllocations) · \(engineAllocations)" : "n/a"
         print(
             "Host: steady scroll frame \(BenchTable.format(hostTime.median, digits: 2)) µs against the engine's "
                 + "\(BenchTable.format(engineTime.median, digits: 2)) µs (medians; difference "
                 + "\(BenchTable.format(hostTime.median - engineTime.median, digits: 2)) µs); \(counted)")
-        return [
-            BenchRow(
-                table: .scrollFrames, layout: "Host",
-                scenario: "advance(to:) against the engine's prepare + query (\(counted))",
-                itemCount: itemCount, measured: hostTime, baseline: engineTime)
-        ]
+        return BenchRow(
+            table: .scrollFrames, layout: "Host", scenario: steadyScenario,
+            itemCount: itemCount, measured: hostTime, baseline: engineTime, allocations: allocations)
     }
 
     /// The heap allocations per frame of `body`, which shows `frames` frames.

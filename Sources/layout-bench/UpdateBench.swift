@@ -157,7 +157,7 @@ enum UpdateBench {
 
     /// A compositional list of one column whose cells have estimated heights (stamped
     /// sections) or a fixed height (sections kept as a formula).
-    private static func compositional(estimated: Bool) -> CompositionalLayout {
+    static func compositional(estimated: Bool) -> CompositionalLayout {
         let height: LayoutDimension = estimated ? .estimated(44) : .absolute(44)
         let item = LayoutItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))

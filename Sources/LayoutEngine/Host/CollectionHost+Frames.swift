@@ -94,7 +94,10 @@ extension CollectionHost {
                 show(presentation, as: .cell(moving.current))
             }
         }
-        for attributes in results {
+        // A band shown past its edge moves its cells on by its overshoot.
+        let bandsOvershoot = !scrolling.bandOvershoots.isEmpty
+        for reported in results {
+            let attributes = bandsOvershoot ? movedWithBand(reported) : reported
             if ahead == nil || attributes.visualBounds.intersects(grown) {
                 if animates, let presentation = animatedPresentation(retargetingTo: attributes) {
                     show(presentation, as: ElementID(attributes))

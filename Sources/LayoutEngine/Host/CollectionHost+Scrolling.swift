@@ -8,7 +8,9 @@ extension CollectionHost {
     public func offsetRange(along axis: Axis) -> ClosedRange<Double> {
         let insets = context.contentInsets
         let lower = -insets.leading(along: axis)
-        let end = layout.contentSize.length(along: axis).boundedLength + insets.trailing(along: axis)
+        // The content may be longer than a configured length's bound (a million items of 120
+        // points): the whole of it scrolls.
+        let end = layout.contentSize.length(along: axis).sanitizedLength + insets.trailing(along: axis)
         return lower...max(lower, end - context.viewportSize.length(along: axis))
     }
 
@@ -89,9 +91,10 @@ extension CollectionHost {
         }
         let finger = drag.tracker.velocity(at: self.time)
         scrolling.drag = nil
-        if drag.movesBand == true, let band = drag.band {
-            releaseBand(band, along: drag.bandAxis, fingerVelocity: finger)
-            return
+        if let band = drag.band, drag.movesBand == true || scrolling.bandOvershoots[band] != nil {
+            // A band caught past its edge by a drag that then scrolled the content springs back.
+            releaseBand(band, along: drag.bandAxis, fingerVelocity: drag.movesBand == true ? finger : .zero)
+            if drag.movesBand == true { return }
         }
         release(
             velocity: Point(

@@ -30,6 +30,13 @@ struct ScrollState: Sendable {
     var y: AxisMotion?
     /// The motions of sideways-scrolling bands' offsets, by section.
     var bands: [Int: AxisMotion] = [:]
+    /// How far past its offset range each band rubber-banded past an edge is shown, by
+    /// section, in offset units (negative before the range's start): the layout holds the
+    /// band at its edge, and the host moves the band's cells on by this much.
+    var bandOvershoots: [Int: Double] = [:]
+    /// The axis the bands scroll along (across the layout's), as the last drag in a band
+    /// found it.
+    var bandAxis = Axis.horizontal
 
     /// The motion along `axis`.
     subscript(axis: Axis) -> AxisMotion? {

@@ -15,18 +15,21 @@ const TABS = [
     about: 'CompositionalLayout: section 0 scrolls sideways on its own (a sideways wheel over it), the first variant scales cards by their distance to the centre in its visible-items handler. Grids below, with backgrounds and pinned headers.' },
   { name: 'Carousel', axis: 'x', variants: ['scale', 'rotation (3-D)'],
     about: 'CenterCarouselLayout: the centred item at full size, side items scaled and faded, or turned in perspective (CSS matrix3d). The host decelerates a flick to the item the layout snaps to.' },
-  { name: 'Fan', axis: 'x', variants: ['wide wheel', 'tight wheel'],
-    about: 'CircularFanLayout: cards on a wheel whose centre lies below the viewport, each turned about the wheel’s centre. A flick rests with one card upright.' },
+  { name: 'Fan', axis: 'x', axes: ['x', 'x', 'y'], variants: ['wide wheel', 'tight wheel', 'vertical wheel'],
+    about: 'CircularFanLayout: cards on a wheel whose centre lies below the viewport (beside it for the vertical wheel, which turns as you scroll down), each turned about the wheel’s centre. A flick rests with one card upright.' },
   { name: 'Chat', axis: 'y', variants: ['messages'], demo: 'chat', count: 60,
     about: 'Self-sizing rows: each message is measured by the browser (its text wraps) and reported to the host, which keeps the message you read in place. Scroll up to load older messages above it; new messages arrive at the bottom and the view follows while it is at the end; Stream grows a reply word by word.' },
   { name: 'Photos', axis: 'y', variants: ['waterfall'], demo: 'photos', count: 400,
     about: 'A waterfall of tiles that are square until their photo “loads” (after a delay) and reports its aspect ratio; the tiles you look at stay put as the ones above them grow.' },
   { name: 'Reorder', axis: 'y', variants: ['grid', 'list'], demo: 'reorder', count: 60,
     about: 'Drag a cell to a new place: it follows the pointer, the others make room, the view scrolls near an edge. The buttons insert, delete, move and shuffle with animated batch updates.' },
+  { name: 'List', axis: 'y', variants: ['inset grouped', 'grouped', 'plain'],
+    about: 'CompositionalLayout.list(using: ListConfiguration(appearance:)): UIKit’s list geometry. Separators are the layout’s “separator” decoration elements (hidden under a section’s last row), and the grouped appearances’ section backgrounds are decorations whose corner radius comes in the attributes.' },
 ];
 const COUNTS = [100, 10000, 1000000];
+const LIST_TAB = 8;              // the List tab's index (PlaygroundScene.Tab.list)
 const HEADER = 16;               // doubles before a frame's lists (PlaygroundFrameWriter)
-const RECORD = 28;               // doubles per attributes record (PlaygroundRecord)
+const RECORD = 29;               // doubles per attributes record (PlaygroundRecord)
 const ELEMENT = 3 + RECORD;      // an identity and a record
 const KEYS = { ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3, PageUp: 4, PageDown: 5, Home: 6, End: 7 };
 
@@ -74,6 +77,8 @@ const state = {
   lastTime: 0, drag: null, movement: null, wheelDelta: 0,
 };
 const tab = () => TABS[state.tab];
+/// The scroll axis of the selected tab and variant.
+const axis = () => (tab().axes ? tab().axes[state.variant] : tab().axis);
 
 function select(tabIndex, variant, count) {
   state.tab = tabIndex; state.variant = variant;
@@ -100,7 +105,7 @@ function select(tabIndex, variant, count) {
 
 const nodes = new Map();         // element identity → node
 const pools = new Map();         // kind code → nodes not in use
-const KIND_CLASS = ['cell', 'header', 'footer', 'badge', 'decoration'];
+const KIND_CLASS = ['cell', 'header', 'footer', 'badge', 'decoration', 'separator', 'list-background'];
 const key = (f, o) => `${f[o]}:${f[o + 1]}:${f[o + 2]}`;
 
 function take(kind) {
@@ -136,7 +141,13 @@ function bind(node, kind, section, item) {
   }
   if (kind === 0 && state.tab === 4) cls += ' card';
   if (kind === 0 && state.tab === 3) cls += ' slide';
+  if (state.tab === LIST_TAB) cls += ' list';
   node.className = cls;
+  if (state.tab === LIST_TAB) {
+    if (kind === 0) node.textContent = `Row ${item + 1}`;
+    if (kind === 1) node.textContent = `Section ${section + 1}`;
+    return;
+  }
   if (kind === 0) node.style.background = cellStyle(section, item);
   node.textContent = kind === 1 ? `Section ${section}` : kind === 0 ? item.toLocaleString('en') : '';
 }
@@ -229,6 +240,10 @@ function draw(f) {
       transform += ` matrix3d(${Array.prototype.join.call(f.subarray(r + 12, r + 28), ',')})`;
     }
     if (node._transform !== transform) { node._transform = transform; style.transform = transform; }
+    // The element's corner radius when it has one (a list's section background); the class's
+    // otherwise.
+    const radius = f[r + 28];
+    if (node._radius !== radius) { node._radius = radius; style.borderRadius = radius > 0 ? `${radius}px` : ''; }
   }
   state.elements = visible; state.cells = cells;
   // The focus ring.
@@ -266,7 +281,7 @@ let focusRing = null;
 
 function drawScrollbar() {
   const bar = $('scrollbar').style, thumb = $('thumb').style;
-  const vertical = tab().axis === 'y';
+  const vertical = axis() === 'y';
   const length = (vertical ? state.height : state.width) - 16;
   const contentLength = vertical ? state.contentHeight : state.contentWidth;
   const visible = vertical ? state.height : state.width;
@@ -382,8 +397,8 @@ stage.addEventListener('wheel', (event) => {
     const [x, y] = viewportPoint(event);
     if (call('scroll_band', x, y, dx) === 1) { state.dirty = true; return; }
   }
-  if (tab().axis === 'x' && Math.abs(dx) < Math.abs(dy)) { dx = dy; dy = 0; }
-  state.wheelDelta += tab().axis === 'x' ? dx : dy;
+  if (axis() === 'x' && Math.abs(dx) < Math.abs(dy)) { dx = dy; dy = 0; }
+  state.wheelDelta += axis() === 'x' ? dx : dy;
   call('scroll_by', dx, dy);
   state.dirty = true;
 }, { passive: false });
