@@ -21,4 +21,10 @@ extension CollectionLayout {
 
     /// No band: nil.
     public func orthogonalDecelerationRate(forSection section: Int) -> DecelerationRate? { nil }
+
+    /// Whether the band has something to scroll: its offset range is longer than a point.
+    public func orthogonalSectionBounces(_ section: Int) -> Bool {
+        let range = orthogonalOffsetRange(forSection: section)
+        return range.upperBound > range.lowerBound
+    }
 }

@@ -167,6 +167,11 @@ public protocol CollectionLayout {
     /// The rate band `section` slows down at, when it has its own; nil (the scroll around
     /// it's) by default.
     func orthogonalDecelerationRate(forSection section: Int) -> DecelerationRate?
+
+    /// Whether band `section` rubber-bands past its edges and bounces back (UIKit's
+    /// `orthogonalScrollingProperties.bounce`); by default when it has something to scroll
+    /// (UIKit's `.automatic`).
+    func orthogonalSectionBounces(_ section: Int) -> Bool
 }
 
 extension CollectionLayout {

@@ -32,12 +32,12 @@ extension CollectionHost {
     }
 
     /// Whether band `band` rubber-bands past its edges and bounces: when the host bounces
-    /// (``bounces``) and the band has something to scroll, as UIKit's default
-    /// `OrthogonalScrollingProperties.Bounce.automatic` does (a scroll view bounces without
-    /// `alwaysBounce…` only when its content is longer than its bounds).
+    /// (``bounces``) and the layout says the band does
+    /// (``CollectionLayout/orthogonalSectionBounces(_:)``: by default when it has something to
+    /// scroll, as UIKit's `OrthogonalScrollingProperties.Bounce.automatic`, since a scroll view
+    /// bounces without `alwaysBounce…` only when its content is longer than its bounds).
     func bandBounces(_ band: Int) -> Bool {
-        let range = layout.orthogonalOffsetRange(forSection: band)
-        return bounces && range.upperBound > range.lowerBound
+        bounces && layout.orthogonalSectionBounces(band)
     }
 
     /// The offset band `band` is shown at: the layout's, plus how far past an edge it

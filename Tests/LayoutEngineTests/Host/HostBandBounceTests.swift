@@ -7,11 +7,23 @@ import XCTest
 /// range, the host moves the band's cells on by the overshoot.
 final class HostBandBounceTests: XCTestCase {
     /// The reference row of ``CompositionalOrthogonalTests`` (groups of 150 every 160 after a
-    /// 20-point inset, offsets 0…1255; `items` of them) above a short list, in a 375 × 600
-    /// viewport.
-    private func host(items: Int = 10) -> CollectionHost<CompositionalLayout> {
+    /// 20-point inset, offsets 0…1255; `items` of them, bouncing by `bounce`) above a short
+    /// list, in a 375 × 600 viewport.
+    private func host(
+        items: Int = 10, bounce: OrthogonalScrollingProperties.Bounce = .automatic
+    ) -> CollectionHost<CompositionalLayout> {
+        var row = CompositionalOrthogonalTests.row(.continuous)
+        row.orthogonalScrollingProperties.bounce = bounce
+        let list = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                ]))
         var host = CollectionHost(
-            layout: CompositionalOrthogonalTests.layout(.continuous),
+            layout: CompositionalLayout { [row] index, _ in index == 0 ? row : list },
             viewportSize: Size(width: 375, height: 600),
             itemCounts: [items, 3])
         _ = host.advance(to: 0)
@@ -126,5 +138,21 @@ final class HostBandBounceTests: XCTestCase {
         XCTAssertEqual(host.layout.orthogonalOffsetRange(forSection: 0), 0...0)
         pullRight(&host, by: 100)
         XCTAssertEqual(try XCTUnwrap(firstCellX(&host, at: 1.04)), 20)
+    }
+
+    func testNoBounce_WhenTheSectionSaysNever() throws {
+        var host = host(bounce: .never)
+        XCTAssertFalse(host.layout.orthogonalSectionBounces(0))
+        pullRight(&host, by: 100)
+        XCTAssertEqual(try XCTUnwrap(firstCellX(&host, at: 1.04)), 20)
+    }
+
+    func testBounce_WhenTheSectionSaysAlways_EvenWithNothingToScroll() throws {
+        var host = host(items: 2, bounce: .always)
+        XCTAssertEqual(host.layout.orthogonalOffsetRange(forSection: 0), 0...0)
+        pullRight(&host, by: 100)
+        XCTAssertEqual(try XCTUnwrap(firstCellX(&host, at: 1.04)), 20 + banded(100), accuracy: 1e-9)
+        host.touchEnded(at: Point(x: 200, y: 50), time: 1.04)
+        XCTAssertEqual(try XCTUnwrap(firstCellX(&host, at: 3)), 20, accuracy: 0.5, "springs back")
     }
 }
