@@ -82,6 +82,9 @@ extension GroupTemplate {
 extension GroupTemplate {
     /// Resolves `group` in a container of `container` size.
     ///
+    /// `measuredSupplementaries` holds real sizes of badges and groups' supplementary items by
+    /// kind and cell number (the item of the path; a group's items under its first cell): each
+    /// takes the measured length on each axis where it is estimated, and moves nothing else.
     /// `measured` holds real sizes by cell number (self-sizing), applied by the rules of
     /// ``GroupResolver``: a cell takes the measured length on each axis where its item is
     /// estimated (along a repeating group's axis the count rule keeps its share), and a group
@@ -91,11 +94,13 @@ extension GroupTemplate {
     /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumItemCount`);
     ///   with measured sizes, O(c · d) for groups nested d deep.
     static func resolve(
-        _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:]
+        _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:],
+        measuredSupplementaries: [CompositionalLayout.SupplementaryPath: Size] = [:]
     ) -> GroupTemplate {
         let item = LayoutItem(group)
         let size = item.layoutSize.resolved(in: container)
-        var resolver = GroupResolver(environment: environment, measured: measured)
+        var resolver = GroupResolver(
+            environment: environment, measured: measured, measuredSupplementaries: measuredSupplementaries)
         let fitted = resolver.placeOutermost(item, in: size)
         return GroupTemplate(
             size: fitted, cells: resolver.cells, cellZIndex: resolver.zIndices, badges: resolver.badges,
@@ -143,6 +148,8 @@ struct GroupResolver {
     private var groupBadges: [GroupTemplate.Badge] = []
     /// Measured sizes by cell number in the outermost group (self-sizing).
     let measured: [Int: Size]
+    /// Measured sizes of supplementary items by kind and cell number in the outermost group.
+    let measuredSupplementaries: [CompositionalLayout.SupplementaryPath: Size]
     /// The largest measured cell number (-1 when none): later cells need no numbering.
     let lastMeasuredCell: Int
     /// The number, in the outermost group, of this resolver's first cell (non-zero in one that
@@ -151,10 +158,15 @@ struct GroupResolver {
     /// Whether a measured size was used.
     var appliedMeasurement = false
 
-    init(environment: LayoutEnvironment, measured: [Int: Size] = [:]) {
+    init(
+        environment: LayoutEnvironment, measured: [Int: Size] = [:],
+        measuredSupplementaries: [CompositionalLayout.SupplementaryPath: Size] = [:]
+    ) {
         self.environment = environment
         self.measured = measured
-        self.lastMeasuredCell = measured.keys.max() ?? -1
+        self.measuredSupplementaries = measuredSupplementaries
+        self.lastMeasuredCell = max(
+            measured.keys.max() ?? -1, measuredSupplementaries.keys.lazy.map(\.path.item).max() ?? -1)
         self.firstCell = 0
     }
 
@@ -163,6 +175,7 @@ struct GroupResolver {
     private init(nestedIn parent: GroupResolver, firstCell: Int) {
         self.environment = parent.environment
         self.measured = parent.measured
+        self.measuredSupplementaries = parent.measuredSupplementaries
         self.lastMeasuredCell = parent.lastMeasuredCell
         self.firstCell = firstCell
     }
@@ -211,7 +224,7 @@ struct GroupResolver {
         cells.append(frame)
         zIndices.append(zIndex)
         for supplementary in supplementaryItems {
-            badges.append(Self.badge(supplementary, on: frame, cell: cell))
+            badges.append(badge(supplementary, on: frame, cell: cell))
         }
         badgePrefix.append(badges.count)
     }
@@ -224,16 +237,24 @@ struct GroupResolver {
     ) {
         guard firstCell < cells.count else { return }
         for supplementary in supplementaryItems {
-            groupBadges.append(Self.badge(supplementary, on: frame, cell: firstCell))
+            groupBadges.append(badge(supplementary, on: frame, cell: firstCell))
         }
     }
 
-    /// `supplementary` anchored to `frame`, its size resolved against the frame's: the one
-    /// placement of badges on cells and of supplementary items on groups.
-    private static func badge(_ supplementary: LayoutSupplementaryItem, on frame: Rect, cell: Int)
+    /// `supplementary` anchored to `frame`, its size resolved against the frame's (or measured,
+    /// on its estimated axes): the one placement of badges on cells and of supplementary items
+    /// on groups. `cell` is the cell it is numbered with, in this resolver.
+    private func badge(_ supplementary: LayoutSupplementaryItem, on frame: Rect, cell: Int)
         -> GroupTemplate.Badge
     {
-        let size = supplementary.layoutSize.resolved(in: frame.size)
+        var size = supplementary.layoutSize.resolved(in: frame.size)
+        if !measuredSupplementaries.isEmpty, supplementary.layoutSize.isEstimatedOnEitherAxis,
+            let real = measuredSupplementaries[
+                CompositionalLayout.SupplementaryPath(
+                    kind: supplementary.elementKind, path: ItemPath(item: firstCell + cell, section: 0))]
+        {
+            size = supplementary.layoutSize.measured(real).resolved(in: frame.size)
+        }
         return GroupTemplate.Badge(
             frame: supplementary.containerAnchor.frame(of: size, in: frame), cell: cell,
             kind: .supplementary(supplementary.elementKind), zIndex: supplementary.zIndex)
