@@ -293,6 +293,7 @@ extension CompositionalLayout {
         if section.visibleItemsInvalidationHandler != nil {
             record.visibleItemsOutset = min(
                 section.visibleItemsMaximumOutset.sanitizedLength, LayoutDimension.maximumLength)
+            state.handlerOutset = max(state.handlerOutset, record.visibleItemsOutset ?? 0)
         }
         record.supplementaries =
             Self.boundarySupplementaries(
