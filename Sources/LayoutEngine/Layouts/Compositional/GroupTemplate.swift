@@ -166,7 +166,7 @@ struct GroupResolver {
         self.measured = measured
         self.measuredSupplementaries = measuredSupplementaries
         self.lastMeasuredCell = max(
-            measured.keys.max() ?? -1, measuredSupplementaries.keys.lazy.map(\.path.item).max() ?? -1)
+            measured.keys.max() ?? -1, measuredSupplementaries.keys.lazy.map { $0.path.item }.max() ?? -1)
         self.firstCell = 0
     }
 
@@ -270,7 +270,7 @@ struct GroupResolver {
         let pending = groupBadges.enumerated().sorted {
             ($0.element.cell, $0.offset) < ($1.element.cell, $1.offset)
         }
-        .map(\.element)
+        .map { $0.element }
         groupBadges = []
         var merged: [GroupTemplate.Badge] = []
         merged.reserveCapacity(badges.count + pending.count)
