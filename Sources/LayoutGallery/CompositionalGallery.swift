@@ -198,12 +198,9 @@ package enum CompositionalGallery {
         var section = LayoutSection(group: row)
         section.interGroupSpacing = 12
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 12, bottom: 16, trailing: 12)
-        section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(
-                layoutSize: size(.fractionalWidth(1), .estimated(44)),
-                elementKind: ElementKind.sectionHeaderKind,
-                alignment: .top)
-        ]
+        var estimatedHeader = header(44)
+        estimatedHeader.layoutSize.heightDimension = .estimated(44)
+        section.boundarySupplementaryItems = [estimatedHeader]
         var layout = CompositionalLayout(section: section)
         for (section, height) in [(0, 96.0), (1, 64)] {
             layout.reportSize(
