@@ -206,8 +206,10 @@ extension CompositionalLayout {
         record.itemCount = itemCount
         var plan = SectionPlan(itemCount: itemCount)
         guard var section = definition else { return (record, plan) }
-        section.boundarySupplementaryItems = measuredBoundaryItems(
-            section.boundarySupplementaryItems, section: index)
+        if !supplementarySizes.isEmpty {
+            section.boundarySupplementaryItems = measuredBoundaryItems(
+                section.boundarySupplementaryItems, section: index)
+        }
         let cross = axis.cross
         let container = state.container
         let layoutReference = configuration.contentInsetsReference

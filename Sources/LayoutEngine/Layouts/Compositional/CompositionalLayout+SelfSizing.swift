@@ -83,8 +83,8 @@ extension CompositionalLayout {
             if let real = reportedSizes[path.section]?[item] { measured[item - first] = real }
         }
         var measuredSupplementaries: [SupplementaryPath: Size] = [:]
-        for (key, size) in supplementarySizes
-        where key.path.section == path.section && (first..<end).contains(key.path.item) {
+        for (key, size) in supplementarySizes.inSection(path.section)
+        where (first..<end).contains(key.path.item) {
             measuredSupplementaries[
                 SupplementaryPath(kind: key.kind, path: ItemPath(item: key.path.item - first, section: 0))] =
                 size
@@ -113,14 +113,15 @@ extension CompositionalLayout {
         _ group: LayoutGroup, section: Int, template: GroupTemplate, in content: Size, itemCount: Int
     ) -> [Int: GroupTemplate] {
         let reports = reportedSizes[section] ?? [:]
-        guard !reports.isEmpty || !supplementarySizes.isEmpty else { return [:] }
+        let supplementaryReports = supplementarySizes.inSection(section)
+        guard !reports.isEmpty || !supplementaryReports.isEmpty else { return [:] }
         let cellsPerGroup = template.cells.count
         var byGroup: [Int: [Int: Size]] = [:]
         for (item, size) in reports where item < itemCount {
             byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
         }
         var supplementariesByGroup: [Int: [SupplementaryPath: Size]] = [:]
-        for (key, size) in supplementarySizes where key.path.section == section && key.path.item < itemCount {
+        for (key, size) in supplementaryReports where key.path.item < itemCount {
             let cell = ItemPath(item: key.path.item % cellsPerGroup, section: 0)
             supplementariesByGroup[key.path.item / cellsPerGroup, default: [:]][
                 SupplementaryPath(kind: key.kind, path: cell)] = size

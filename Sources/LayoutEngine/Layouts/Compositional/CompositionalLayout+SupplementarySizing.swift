@@ -10,6 +10,31 @@ extension CompositionalLayout {
         var path: ItemPath
     }
 
+    /// Sizes reported for supplementary views, kept by section so that laying out a section
+    /// reads its own reports only.
+    struct SupplementarySizes: Sendable {
+        private var sections: [Int: [SupplementaryPath: Size]] = [:]
+
+        /// Whether no size was reported.
+        var isEmpty: Bool { sections.isEmpty }
+
+        /// The size reported for the view at `key`.
+        ///
+        /// - Complexity: O(1).
+        subscript(key: SupplementaryPath) -> Size? {
+            get { sections[key.path.section]?[key] }
+            set { sections[key.path.section, default: [:]][key] = newValue }
+        }
+
+        /// The reports of section `section`'s views.
+        ///
+        /// - Complexity: O(1).
+        func inSection(_ section: Int) -> [SupplementaryPath: Size] { sections[section] ?? [:] }
+
+        /// Every report.
+        var entries: [(key: SupplementaryPath, value: Size)] { sections.values.flatMap { $0.map { $0 } } }
+    }
+
     /// Reports the real size of the supplementary view of `kind` at `path` (self-sizing, UIKit's
     /// preferred layout attributes of a supplementary view): a boundary item (a section header
     /// or footer, at `ItemPath(item: 0, section: s)`, item 1 for a second item of the same kind
@@ -126,9 +151,9 @@ extension CompositionalLayout {
     /// with its section, any other with its item; those of deleted or reloaded ones dropped.
     ///
     /// - Complexity: O(r · b) for r reports and b boundary items per section.
-    func carriedSupplementarySizes(through plan: UpdatePlan, oldCounts: [Int]) -> [SupplementaryPath: Size] {
-        var result: [SupplementaryPath: Size] = [:]
-        for (key, size) in supplementarySizes where key.path.section < oldCounts.count {
+    func carriedSupplementarySizes(through plan: UpdatePlan, oldCounts: [Int]) -> SupplementarySizes {
+        var result = SupplementarySizes()
+        for (key, size) in supplementarySizes.entries where key.path.section < oldCounts.count {
             let section = key.path.section
             let isBoundary =
                 state.definitions[section]?.boundarySupplementaryItems.contains { $0.elementKind == key.kind }

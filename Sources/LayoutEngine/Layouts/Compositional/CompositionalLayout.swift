@@ -44,7 +44,7 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     var reportedSizes: [Int: [Int: Size]] = [:]
     /// Real sizes the caller reported for supplementary views, by kind and path (part of the
     /// layout's input, as ``reportedSizes``).
-    var supplementarySizes: [SupplementaryPath: Size] = [:]
+    var supplementarySizes = SupplementarySizes()
     /// The counts and context of the last prepare, the last batch update and the offset
     /// adjustment.
     var update = UpdateState()
