@@ -84,4 +84,26 @@ final class ScriptedCollectionView: UICollectionView {
         needsPrepare = true
         return invalidation
     }
+
+    /// A supplementary view that prefers `size`, asked as ``cell(at:prefers:)`` asks for a cell.
+    func supplementary(
+        ofKind kind: String, at indexPath: IndexPath, prefers size: CGSize
+    ) -> UICollectionViewLayoutInvalidationContext? {
+        let layout = collectionViewLayout
+        guard let original = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) else {
+            return nil
+        }
+        let preferred = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        preferred.center = original.center
+        preferred.size = size
+        guard
+            layout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        else { return nil }
+        let invalidation = layout.invalidationContext(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        layout.invalidateLayout(with: invalidation)
+        needsPrepare = true
+        return invalidation
+    }
 }
