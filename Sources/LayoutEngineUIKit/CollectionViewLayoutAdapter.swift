@@ -38,11 +38,13 @@
     ///    ``LayoutEngine/CollectionLayout/contentOffsetAdjustment`` once, so that what the user
     ///    looked at keeps its place.
     /// 5. **Self-sizing.** A cell's preferred size goes to
-    ///    ``LayoutEngine/CollectionLayout/reportSize(_:forItemAt:)``; the invalidation carries the
-    ///    layout's content offset and content size adjustments, so cells measured above the
-    ///    visible ones move nothing on screen. A size already reported for a cell is not
-    ///    reported again, so a layout that keeps its own sizes (the carousel, the fan) never
-    ///    loops.
+    ///    ``LayoutEngine/CollectionLayout/reportSize(_:forItemAt:)``, a supplementary view's
+    ///    (a self-sizing header, footer or badge) to
+    ///    ``LayoutEngine/CollectionLayout/reportSize(_:forSupplementaryOfKind:at:)``; the
+    ///    invalidation carries the layout's content offset and content size adjustments, so
+    ///    views measured above the visible ones move nothing on screen. A size already reported
+    ///    for a view is not reported again, so a layout that keeps its own sizes (the carousel,
+    ///    the fan) never loops.
     /// 6. **Right to left.** The layouts mirror themselves from the context's layout direction,
     ///    so `flipsHorizontallyInOppositeLayoutDirection` is false: UIKit does not mirror again.
     ///
@@ -76,9 +78,10 @@
         /// The content offset adjustment of the last update or bounds change, until
         /// `targetContentOffset(forProposedContentOffset:)` applies it.
         var pendingOffsetAdjustment: Point?
-        /// The sizes reported for cells since the counts last changed, so that a size the layout
-        /// does not take is not reported (and invalidated for) again and again.
-        var reportedSizes: [ItemPath: Size] = [:]
+        /// The sizes reported for cells and supplementary views since the counts last changed,
+        /// so that a size the layout does not take is not reported (and invalidated for) again
+        /// and again.
+        var reportedSizes: [ElementID: Size] = [:]
         /// The supplementary and decoration elements of the last rect query: what element
         /// look-ups the layout cannot answer by section (an item's badges) are answered from.
         var lastQueriedElements: [LayoutAttributes] = []
@@ -412,27 +415,43 @@
 
         // MARK: - Self-sizing
 
-        /// True when a cell prefers a size other than the one the layout gave it, and that size
-        /// was not reported for that cell already (so a layout that keeps its own sizes, or a
-        /// cell that cannot be given its size, does not invalidate again and again).
+        /// True when a cell or a supplementary view prefers a size other than the one the layout
+        /// gave it, and that size was not reported for that view already (so a layout that keeps
+        /// its own sizes, or a view that cannot be given its size, does not invalidate again and
+        /// again).
         ///
         /// - Complexity: O(1).
         public override func shouldInvalidateLayout(
             forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
             withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
         ) -> Bool {
-            guard preferredAttributes.representedElementCategory == .cell,
-                let path = ItemPath(preferredAttributes.indexPath)
-            else { return false }
+            guard let id = Self.measuredElement(preferredAttributes) else { return false }
             let size = Size(preferredAttributes.size)
-            return size != Size(originalAttributes.size) && reportedSizes[path] != size
+            return size != Size(originalAttributes.size) && reportedSizes[id] != size
+        }
+
+        /// The cell or supplementary view whose preferred size `attributes` carry (nil for a
+        /// decoration view, which does not self-size, or a path the layout cannot name).
+        private static func measuredElement(_ attributes: UICollectionViewLayoutAttributes) -> ElementID? {
+            guard let path = ItemPath(attributes.indexPath) else { return nil }
+            switch attributes.representedElementCategory {
+            case .cell:
+                return .cell(path)
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind else { return nil }
+                return ElementID(kind: .supplementary(ElementKind.Name(uiKitKind: kind)), path: path)
+            default:
+                return nil
+            }
         }
 
         /// Reports the cell's preferred size to the layout
-        /// (``LayoutEngine/CollectionLayout/reportSize(_:forItemAt:)``), prepares the layout at
-        /// once, and returns a context that carries the layout's content offset adjustment
-        /// (cells measured above the visible ones move nothing on screen) and the change of the
-        /// content size, so that UIKit moves its offset and its content together.
+        /// (``LayoutEngine/CollectionLayout/reportSize(_:forItemAt:)``; a supplementary view's
+        /// through ``LayoutEngine/CollectionLayout/reportSize(_:forSupplementaryOfKind:at:)``),
+        /// prepares the layout at once, and returns a context that carries the layout's content
+        /// offset adjustment (views measured above the visible ones move nothing on screen) and
+        /// the change of the content size, so that UIKit moves its offset and its content
+        /// together.
         ///
         /// - Complexity: that of the layout's report and `prepare` (for the stored layouts of
         ///   `LayoutEngine`, the cell's section from the cell on, and O(sections)).
@@ -441,15 +460,24 @@
             withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
         ) -> UICollectionViewLayoutInvalidationContext {
             let invalidation = LayoutAdapterInvalidationContext()
-            invalidation.invalidateItems(at: [preferredAttributes.indexPath])
+            let id = Self.measuredElement(preferredAttributes)
+            if case .supplementary = id?.kind, let kind = preferredAttributes.representedElementKind {
+                invalidation.invalidateSupplementaryElements(
+                    ofKind: kind, at: [preferredAttributes.indexPath])
+            } else {
+                invalidation.invalidateItems(at: [preferredAttributes.indexPath])
+            }
             invalidation.invalidatesReportedSizes = true
             prepareForQuery()
             refreshViewport()
-            guard let context, let path = ItemPath(preferredAttributes.indexPath) else { return invalidation }
+            guard let context, let id else { return invalidation }
             let size = Size(preferredAttributes.size)
             let sizeBefore = engine.contentSize
-            engine.reportSize(size, forItemAt: path)
-            reportedSizes[path] = size
+            switch id.kind {
+            case .supplementary(let kind): engine.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
+            default: engine.reportSize(size, forItemAt: id.path)
+            }
+            reportedSizes[id] = size
             engine.prepare(context)
             invalidation.contentOffsetAdjustment = CGPoint(engine.contentOffsetAdjustment)
             invalidation.contentSizeAdjustment = CGSize(

@@ -1,8 +1,8 @@
 import LayoutEngine
 
 /// Compositional layout examples: an app's home screen, the seed document's section, a
-/// horizontally scrolling layout, the home screen right to left, rows scrolling sideways and
-/// self-sized rows.
+/// horizontally scrolling layout, the home screen right to left, rows scrolling sideways,
+/// self-sized rows, and groups carrying supplementary items under self-sized headers.
 package enum CompositionalGallery {
     /// The compositional section of the gallery.
     package static var section: GallerySection {
@@ -67,6 +67,21 @@ package enum CompositionalGallery {
                             layout: selfSized(),
                             context: LayoutContext(
                                 bounds: Rect(x: 0, y: 0, width: 390, height: 844), itemCounts: [8, 6],
+                                displayScale: 3))
+                    }),
+                GalleryExample(
+                    slug: "compositional-group-supplementaries",
+                    title: "Group supplementary items, self-sized header",
+                    caption:
+                        "Each row of three is a group carrying two supplementary items of its own: a card "
+                        + "behind it (the group's whole frame, below the cells) and a title band in its top "
+                        + "inset, both numbered with the row's first item. Each section's header is estimated "
+                        + "44 tall; section 0's reported 96 and section 1's 64, and the rows below them moved.",
+                    scene: {
+                        GalleryScene(
+                            layout: groupSupplementaries(),
+                            context: LayoutContext(
+                                bounds: Rect(x: 0, y: 0, width: 390, height: 844), itemCounts: [7, 6],
                                 displayScale: 3))
                     }),
             ])
@@ -161,6 +176,36 @@ package enum CompositionalGallery {
         }
         for (item, height) in [(1, 90.0), (4, 130), (5, 20)] {
             layout.reportSize(Size(width: 366, height: height), forItemAt: ItemPath(item: item, section: 0))
+        }
+        return layout
+    }
+
+    /// Rows of three carrying a card and a title band as group supplementary items, under
+    /// headers estimated 44 tall and measured.
+    static func groupSupplementaries() -> CompositionalLayout {
+        var card = LayoutSupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), elementKind: "group-card",
+            containerAnchor: LayoutAnchor(edges: .all))
+        card.zIndex = -1
+        let title = LayoutSupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(28)), elementKind: "group-title",
+            containerAnchor: LayoutAnchor(edges: [.top, .leading]))
+        var row = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(148)),
+            repeatingSubitem: item(.fractionalWidth(1), .fractionalHeight(1), inset: 6), count: 3)
+        row.contentInsets = DirectionalEdgeInsets(top: 28, leading: 6, bottom: 6, trailing: 6)
+        row.supplementaryItems = [card, title]
+        var section = LayoutSection(group: row)
+        section.interGroupSpacing = 12
+        section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 12, bottom: 16, trailing: 12)
+        var estimatedHeader = header(44)
+        estimatedHeader.layoutSize.heightDimension = .estimated(44)
+        section.boundarySupplementaryItems = [estimatedHeader]
+        var layout = CompositionalLayout(section: section)
+        for (section, height) in [(0, 96.0), (1, 64)] {
+            layout.reportSize(
+                Size(width: 390, height: height), forSupplementaryOfKind: ElementKind.sectionHeaderKind,
+                at: ItemPath(item: 0, section: section))
         }
         return layout
     }

@@ -49,6 +49,7 @@ enum AdapterDriver {
         runFan()
         checkVelocityUnit()
         checkRightToLeft()
+        checkSupplementarySelfSizing()
         checkExample()
         let failures = checks.failures
         for failure in failures.prefix(20) { print("FAIL \(failure)") }

@@ -69,9 +69,29 @@ final class ScriptedCollectionView: UICollectionView {
     /// answers true, for the context, and invalidates with it (which moves the content offset by
     /// the context's adjustment).
     func cell(at indexPath: IndexPath, prefers size: CGSize) -> UICollectionViewLayoutInvalidationContext? {
+        guard let original = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return nil }
+        return prefer(size, UICollectionViewLayoutAttributes(forCellWith: indexPath), over: original)
+    }
+
+    /// A supplementary view that prefers `size`, asked as ``cell(at:prefers:)`` asks for a cell.
+    func supplementary(
+        ofKind kind: String, at indexPath: IndexPath, prefers size: CGSize
+    ) -> UICollectionViewLayoutInvalidationContext? {
+        guard
+            let original = collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: kind, at: indexPath)
+        else { return nil }
+        return prefer(
+            size, UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath),
+            over: original)
+    }
+
+    /// `preferred` given `size` and `original`'s centre, offered to the layout as UIKit does.
+    private func prefer(
+        _ size: CGSize, _ preferred: UICollectionViewLayoutAttributes,
+        over original: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext? {
         let layout = collectionViewLayout
-        guard let original = layout.layoutAttributesForItem(at: indexPath) else { return nil }
-        let preferred = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         preferred.center = original.center
         preferred.size = size
         guard

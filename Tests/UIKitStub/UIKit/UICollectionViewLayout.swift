@@ -184,6 +184,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     var invalidatesEverythingFlag = false
     var invalidatesDataSourceCountsFlag = false
     private var itemIndexPaths: [IndexPath]?
+    private var supplementaryIndexPaths: [String: [IndexPath]]?
 
     public override init() {
         super.init()
@@ -206,6 +207,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateditemindexpaths
     /// `var invalidatedItemIndexPaths: [IndexPath]? { get }`
     open var invalidatedItemIndexPaths: [IndexPath]? { itemIndexPaths }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatesupplementaryelements(ofkind:at:)
+    /// `func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])`
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        supplementaryIndexPaths = supplementaryIndexPaths ?? [:]
+        supplementaryIndexPaths?[elementKind, default: []] += indexPaths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedsupplementaryindexpaths
+    /// `var invalidatedSupplementaryIndexPaths: [String : [IndexPath]]? { get }`
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaryIndexPaths }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
     /// `var contentOffsetAdjustment: CGPoint { get set }`

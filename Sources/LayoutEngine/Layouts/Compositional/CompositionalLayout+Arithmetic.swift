@@ -54,6 +54,7 @@ extension LayoutGroup {
     /// - Complexity: O(t) for the t items, groups and supplementary items of the tree.
     var containsEstimatedDimension: Bool {
         if layoutSize.isEstimatedOnEitherAxis { return true }
+        if supplementaryItems.contains(where: { $0.layoutSize.isEstimatedOnEitherAxis }) { return true }
         for subitem in subitems {
             if subitem.layoutSize.isEstimatedOnEitherAxis { return true }
             for supplementary in subitem.supplementaryItems

@@ -133,8 +133,7 @@ extension CompositionalLayout {
     ///   from a provider).
     mutating func placeSections(from first: Int) {
         let (before, _) = Self.boundaryExtents(
-            configuration.boundarySupplementaryItems, axis: state.axis,
-            reference: layoutBoundaryArea.reference)
+            measuredLayoutBoundaryItems, axis: state.axis, reference: layoutBoundaryArea.reference)
         let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
         var cursor: Double
         if first == 0 {
@@ -173,7 +172,7 @@ extension CompositionalLayout {
     mutating func placeLayoutBoundary(_ context: LayoutContext) {
         let axis = state.axis
         let container = state.container
-        let items = configuration.boundarySupplementaryItems
+        let items = measuredLayoutBoundaryItems
         let (crossStart, reference) = layoutBoundaryArea
         let (before, after) = Self.boundaryExtents(items, axis: axis, reference: reference)
         let end = state.store.sections.last.map { $0.offset + $0.end } ?? before
@@ -222,7 +221,11 @@ extension CompositionalLayout {
         var record = SectionedStore.Section(axis: axis, start: start)
         record.itemCount = itemCount
         var plan = SectionPlan(itemCount: itemCount)
-        guard let section = definition else { return (record, plan) }
+        guard var section = definition else { return (record, plan) }
+        if !supplementarySizes.isEmpty {
+            section.boundarySupplementaryItems = measuredBoundaryItems(
+                section.boundarySupplementaryItems, section: index)
+        }
         let cross = axis.cross
         let container = state.container
         let layoutReference = configuration.contentInsetsReference
@@ -308,6 +311,7 @@ extension CompositionalLayout {
         if section.visibleItemsInvalidationHandler != nil {
             record.visibleItemsOutset = min(
                 section.visibleItemsMaximumOutset.sanitizedLength, LayoutDimension.maximumLength)
+            state.handlerOutset = max(state.handlerOutset, record.visibleItemsOutset ?? 0)
         }
         record.supplementaries =
             Self.boundarySupplementaries(

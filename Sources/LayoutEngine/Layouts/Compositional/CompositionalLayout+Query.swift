@@ -4,8 +4,8 @@ extension CompositionalLayout {
     /// Every cell, badge, boundary and decoration item (list separators included) whose frame
     /// intersects `rect`; pinned items at their pinned place for the prepared viewport; an
     /// orthogonal section's items moved by its offset and only those visible through its
-    /// window. Items of a section with a visible-items handler pass through it and are kept
-    /// when their visual bounds meet `rect`.
+    /// window. The cells, badges and boundary items of a section with a visible-items handler
+    /// pass through it together and are kept when their visual bounds meet `rect`.
     ///
     /// - Complexity: O(log s + m · log n + k) for s sections, m of them spanning the rect, n
     ///   elements per section and k returned (plus the handlers' cost).
@@ -16,10 +16,49 @@ extension CompositionalLayout {
         // on every query.
         var cells = CellLookup(plans: state.plans)
         if state.hasHandlers {
+            // A section with a handler hands it its cells and badges (from the store's hook) and
+            // its boundary items (which the store returns after them) together, once.
+            var handled = HandledSection()
+            // Boundary items a handler may move into the rect are looked for as far as its
+            // outset; everything else is kept only where its frame meets the rect, as the store
+            // tests it.
+            let outset = state.handlerOutset
+            // A huge rect is read as given, through its edges, not grown: growing it would round
+            // its far edge away.
+            let grows =
+                outset > 0 && !rect.isNull
+                && max(abs(rect.minX), abs(rect.maxX), abs(rect.minY), abs(rect.maxY))
+                    < Self.growableRectLimit
+            let searched =
+                grows
+                ? Rect(
+                    x: rect.minX - outset, y: rect.minY - outset, width: rect.maxX - rect.minX + 2 * outset,
+                    height: rect.maxY - rect.minY + 2 * outset) : rect
             state.store.forEachAttributes(
-                in: rect, cell: { cells.cell(section: $0, id: $1, frame: $2) },
-                adjust: { section, items in applyHandler(inSection: section, to: &items) },
-                { result.append($0) })
+                in: searched, cell: { cells.cell(section: $0, id: $1, frame: $2) },
+                adjust: { section, items in
+                    handled.start(section, flushingInto: &result, layout: self, rect: rect)
+                    handled.items.append(contentsOf: items)
+                    items = []
+                },
+                { element in
+                    if grows, !element.frame.intersects(rect), !isHandledBoundaryItem(element) { return }
+                    let section = element.path.section
+                    if section != handled.section {
+                        handled.finish(into: &result, layout: self, rect: rect)
+                        if isHandledBoundaryItem(element) {
+                            handled.start(section, flushingInto: &result, layout: self, rect: rect)
+                            handled.items.append(element)
+                        } else {
+                            result.append(element)
+                        }
+                    } else if isHandledBoundaryItem(element) {
+                        handled.items.append(element)
+                    } else {
+                        handled.after.append(element)
+                    }
+                })
+            handled.finish(into: &result, layout: self, rect: rect)
         } else {
             state.store.forEachAttributes(
                 in: rect, cell: { cells.cell(section: $0, id: $1, frame: $2) }, { result.append($0) })
@@ -27,6 +66,10 @@ extension CompositionalLayout {
         if state.definitions.hasListElements { finishListElements(in: rect, &result) }
         return result
     }
+
+    /// The largest coordinate of a rect that a query grows by the handlers' outset (a finite
+    /// one far below the point where adding the outset rounds).
+    static let growableRectLimit = 1e12
 
     /// Makes the attributes of stored elements, keeping the last section's template at hand so
     /// that the results of one section look their plan up once.
@@ -82,15 +125,22 @@ extension CompositionalLayout {
     }
 
     /// The boundary item of `kind` in `section` (UIKit's
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`), at its pinned place when it pins;
-    /// the layout's own boundary items answer in section 0. The first one when several share
-    /// the kind; nil when there is none.
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`), at its pinned place when it pins
+    /// (and passed alone through the section's visible-items handler, when it has one); the
+    /// layout's own boundary items answer in section 0. The first one when several share the
+    /// kind; nil when there is none.
     ///
     /// - Complexity: O(e) for the section's e boundary and decoration items.
     public func supplementaryAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
         -> LayoutAttributes?
     {
-        state.store.supplementaryAttributes(ofKind: kind, inSection: section)
+        guard let attributes = state.store.supplementaryAttributes(ofKind: kind, inSection: section) else {
+            return nil
+        }
+        guard state.hasHandlers, isHandledBoundaryItem(attributes) else { return attributes }
+        var items = [attributes]
+        applyHandler(inSection: section, to: &items)
+        return items[0]
     }
 
     /// The cell or badge at `offset` among a section's stamped elements (group by group: the
@@ -118,6 +168,57 @@ extension CompositionalLayout {
 // MARK: - Visible-items handlers
 
 extension CompositionalLayout {
+    /// The elements of the section whose handler runs next in a rect query: its cells, badges
+    /// and boundary items (handed to the handler together), and its other elements returned
+    /// after them (decorations; in section 0, the layout's own boundary items).
+    struct HandledSection {
+        /// The section (−1: none).
+        var section = -1
+        var items: [LayoutAttributes] = []
+        var after: [LayoutAttributes] = []
+
+        /// Finishes the section held, if any, and holds `section` instead.
+        mutating func start(
+            _ section: Int, flushingInto result: inout [LayoutAttributes], layout: CompositionalLayout,
+            rect: Rect
+        ) {
+            guard section != self.section else { return }
+            finish(into: &result, layout: layout, rect: rect)
+            self.section = section
+        }
+
+        /// Passes the held items through their section's handler, appends those whose visual
+        /// bounds meet `rect` to `result`, then the other elements; holds none.
+        mutating func finish(into result: inout [LayoutAttributes], layout: CompositionalLayout, rect: Rect) {
+            guard section >= 0 else { return }
+            layout.applyHandler(inSection: section, to: &items)
+            for item in items where item.visualBounds.intersects(rect) { result.append(item) }
+            result.append(contentsOf: after)
+            items.removeAll(keepingCapacity: true)
+            after.removeAll(keepingCapacity: true)
+            section = -1
+        }
+    }
+
+    /// Whether `element` is a boundary item of a section with a handler (not one of the
+    /// layout's own, which section 0 reports after its own): the handler receives it with the
+    /// section's cells, as UIKit's does.
+    ///
+    /// UIKit hands `visibleItemsInvalidationHandler` items of every category: its
+    /// `NSCollectionLayoutVisibleItem` has a `representedElementCategory` ("a category that
+    /// identifies the item, such as decoration or supplementary view"), and apps filter the
+    /// handler's items with `representedElementCategory == .cell` to leave supplementary views
+    /// out.
+    func isHandledBoundaryItem(_ element: LayoutAttributes) -> Bool {
+        guard case .supplementary(let kind) = element.kind,
+            state.definitions[element.path.section]?.visibleItemsInvalidationHandler != nil
+        else { return false }
+        guard element.path.section == 0, !configuration.boundarySupplementaryItems.isEmpty else {
+            return true
+        }
+        return element.path.item < sectionZeroBoundaryCount(of: kind)
+    }
+
     /// Calls the handler of `section` with `items` and the section's scroll offset (an
     /// orthogonal section's own offset across the axis, otherwise the content offset), and keeps
     /// only the transform, alpha and zIndex it set (and only when it kept the items' number).

@@ -59,6 +59,17 @@ extension CompositionalLayout {
         guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
+        remeasureGroup(holding: path, context)
+    }
+
+    /// The group holding the cell at `path` resolved again with the reports of its cells and
+    /// of their supplementary items, and its section laid out again from it when that changed
+    /// the group.
+    ///
+    /// - Complexity: O(c · d + a + s), as ``reportSize(_:forItemAt:)``, plus O(r) for the r
+    ///   reports of supplementary views.
+    mutating func remeasureGroup(holding path: ItemPath, _ context: LayoutContext) {
+        guard state.plans.indices.contains(path.section) else { return }
         let placed = state.plans[path.section]
         guard let template = placed.template, let definition = state.definitions[path.section],
             path.item < placed.itemCount
@@ -66,12 +77,21 @@ extension CompositionalLayout {
         let cellsPerGroup = template.cells.count
         let group = path.item / cellsPerGroup
         let first = group * cellsPerGroup
+        let end = min(first + cellsPerGroup, placed.itemCount)
         var measured: [Int: Size] = [:]
-        for item in first..<min(first + cellsPerGroup, placed.itemCount) {
+        for item in first..<end {
             if let real = reportedSizes[path.section]?[item] { measured[item - first] = real }
         }
+        var measuredSupplementaries: [SupplementaryPath: Size] = [:]
+        for (key, size) in supplementarySizes.inSection(path.section)
+        where (first..<end).contains(key.path.item) {
+            measuredSupplementaries[
+                SupplementaryPath(kind: key.kind, path: ItemPath(item: key.path.item - first, section: 0))] =
+                size
+        }
         let override = measuredGroup(
-            definition.group, measured: measured, template: template, in: placed.container)
+            definition.group, measured: measured, measuredSupplementaries: measuredSupplementaries,
+            template: template, in: placed.container)
         guard override != placed.overrides[group] else { return }
         var overrides = placed.overrides
         overrides[group] = override
@@ -95,29 +115,44 @@ extension CompositionalLayout {
     func measuredGroups(
         _ group: LayoutGroup, section: Int, template: GroupTemplate, in content: Size, itemCount: Int
     ) -> [Int: GroupTemplate] {
-        guard let reports = reportedSizes[section], !reports.isEmpty else { return [:] }
+        let reports = reportedSizes[section] ?? [:]
+        let supplementaryReports = supplementarySizes.inSection(section)
+        guard !reports.isEmpty || !supplementaryReports.isEmpty else { return [:] }
         let cellsPerGroup = template.cells.count
         var byGroup: [Int: [Int: Size]] = [:]
         for (item, size) in reports where item < itemCount {
             byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
         }
+        var supplementariesByGroup: [Int: [SupplementaryPath: Size]] = [:]
+        for (key, size) in supplementaryReports where key.path.item < itemCount {
+            let cell = ItemPath(item: key.path.item % cellsPerGroup, section: 0)
+            supplementariesByGroup[key.path.item / cellsPerGroup, default: [:]][
+                SupplementaryPath(kind: key.kind, path: cell)] = size
+        }
         var result: [Int: GroupTemplate] = [:]
-        for (number, measured) in byGroup {
-            if let override = measuredGroup(group, measured: measured, template: template, in: content) {
+        for number in Set(byGroup.keys).union(supplementariesByGroup.keys) {
+            if let override = measuredGroup(
+                group, measured: byGroup[number] ?? [:],
+                measuredSupplementaries: supplementariesByGroup[number] ?? [:], template: template,
+                in: content)
+            {
                 result[number] = override
             }
         }
         return result
     }
 
-    /// `group` resolved with `measured` sizes (by cell number in the group), or nil when that
-    /// gives the template again or would change the number of cells or badges.
+    /// `group` resolved with `measured` sizes (by cell number in the group) and
+    /// `measuredSupplementaries` (by kind and cell number), or nil when that gives the template
+    /// again or would change the number of cells or badges.
     func measuredGroup(
-        _ group: LayoutGroup, measured: [Int: Size], template: GroupTemplate, in content: Size
+        _ group: LayoutGroup, measured: [Int: Size],
+        measuredSupplementaries: [SupplementaryPath: Size] = [:], template: GroupTemplate, in content: Size
     ) -> GroupTemplate? {
-        guard !measured.isEmpty else { return nil }
+        guard !measured.isEmpty || !measuredSupplementaries.isEmpty else { return nil }
         let resolved = GroupTemplate.resolve(
-            group, in: content, environment: state.environment, measured: measured)
+            group, in: content, environment: state.environment, measured: measured,
+            measuredSupplementaries: measuredSupplementaries)
         guard resolved != template, resolved.cells.count == template.cells.count,
             resolved.badges.count == template.badges.count
         else { return nil }

@@ -83,6 +83,10 @@ extension CompositionalLayout {
             update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
         update.visibleBeforeReports = nil
         reportedSizes = Self.carry(reportedSizes, through: plan, oldCounts: previous.laidOutItemCounts)
+        if !supplementarySizes.isEmpty {
+            supplementarySizes = carriedSupplementarySizes(
+                through: plan, oldCounts: previous.laidOutItemCounts)
+        }
         if canLayOutChangesOnly(for: context) {
             update.prepared(context)
             layOutChanges(context, plan: plan)

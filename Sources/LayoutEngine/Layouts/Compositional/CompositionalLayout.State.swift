@@ -129,6 +129,10 @@ extension CompositionalLayout {
         var repeatingTemplates: [ObjectIdentifier: RepeatingTemplate] = [:]
         /// Whether some section has a visible-items handler.
         var hasHandlers = false
+        /// The largest ``LayoutSection/visibleItemsMaximumOutset`` of a section with a handler
+        /// (at least: a relayout never lowers it), how far a query looks for their boundary
+        /// items.
+        var handlerOutset = 0.0
         var contentSize = Size.zero
         var axis = Axis.vertical
         /// The viewport less the collection's content insets.

@@ -42,6 +42,9 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     /// Real sizes the caller reported, by section then item (part of the layout's input: a
     /// full prepare applies them all).
     var reportedSizes: [Int: [Int: Size]] = [:]
+    /// Real sizes the caller reported for supplementary views, by kind and path (part of the
+    /// layout's input, as ``reportedSizes``).
+    var supplementarySizes = SupplementarySizes()
     /// The counts and context of the last prepare, the last batch update and the offset
     /// adjustment.
     var update = UpdateState()

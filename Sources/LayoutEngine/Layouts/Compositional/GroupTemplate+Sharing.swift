@@ -81,14 +81,15 @@ extension GroupTemplate {
 
 extension LayoutGroup {
     /// Whether `other` lays out exactly as this group does in every container: equal sizes,
-    /// insets, spacing and arrangement, subitems compared the same way, a custom group's
+    /// insets, spacing, supplementary items and arrangement, subitems compared the same way, a custom group's
     /// closure by identity.
     ///
     /// - Complexity: O(t) for the t items and groups of the tree (O(1) for a nested group
     ///   shared by both).
     func hasSameDefinition(as other: LayoutGroup) -> Bool {
         guard layoutSize == other.layoutSize, contentInsets == other.contentInsets,
-            edgeSpacing == other.edgeSpacing, interItemSpacing == other.interItemSpacing
+            edgeSpacing == other.edgeSpacing, interItemSpacing == other.interItemSpacing,
+            supplementaryItems == other.supplementaryItems
         else { return false }
         switch (arrangement, other.arrangement) {
         case (.custom(let provider), .custom(let otherProvider)):
@@ -118,6 +119,7 @@ extension LayoutGroup {
         hasher.combine(layoutSize)
         hasher.combine(contentInsets)
         hasher.combine(interItemSpacing)
+        hasher.combine(supplementaryItems.count)
         switch arrangement {
         case .custom(let provider):
             hasher.combine(ObjectIdentifier(provider))

@@ -3,11 +3,13 @@
 ///
 /// Frames are in left-to-right coordinates relative to the group's box origin, unrounded.
 struct GroupTemplate: Sendable, Hashable {
-    /// One supplementary item anchored to a cell of the group.
+    /// One supplementary item anchored to a cell of the group, or to the group itself or a
+    /// nested group (numbered with the group's first cell).
     struct Badge: Sendable, Hashable {
         /// The frame, relative to the group's origin.
         var frame: Rect
-        /// The cell (its position in the group) the badge belongs to.
+        /// The cell (its position in the group) the badge belongs to: for a group's own
+        /// supplementary item, the group's first cell.
         var cell: Int
         /// The kind.
         var kind: ElementKind
@@ -21,7 +23,8 @@ struct GroupTemplate: Sendable, Hashable {
     var cells: [Rect]
     /// Each cell's zIndex (non-zero only for custom groups).
     var cellZIndex: [Int]
-    /// The badges, ordered by cell.
+    /// The badges, ordered by cell (a cell's own first, then those of the groups it starts,
+    /// innermost first).
     var badges: [Badge]
     /// `badgePrefix[m]`: the number of badges of the first `m` cells (so a last group holding
     /// `m` cells stamps the first `badgePrefix[m]` badges).
@@ -79,6 +82,9 @@ extension GroupTemplate {
 extension GroupTemplate {
     /// Resolves `group` in a container of `container` size.
     ///
+    /// `measuredSupplementaries` holds real sizes of badges and groups' supplementary items by
+    /// kind and cell number (the item of the path; a group's items under its first cell): each
+    /// takes the measured length on each axis where it is estimated, and moves nothing else.
     /// `measured` holds real sizes by cell number (self-sizing), applied by the rules of
     /// ``GroupResolver``: a cell takes the measured length on each axis where its item is
     /// estimated (along a repeating group's axis the count rule keeps its share), and a group
@@ -88,18 +94,17 @@ extension GroupTemplate {
     /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumItemCount`);
     ///   with measured sizes, O(c · d) for groups nested d deep.
     static func resolve(
-        _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:]
+        _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:],
+        measuredSupplementaries: [CompositionalLayout.SupplementaryPath: Size] = [:]
     ) -> GroupTemplate {
         let item = LayoutItem(group)
         let size = item.layoutSize.resolved(in: container)
-        var resolver = GroupResolver(environment: environment, measured: measured)
-        resolver.place(item, in: Rect(origin: .zero, size: size))
-        if resolver.cells.isEmpty {
-            resolver.addCell(Rect(origin: .zero, size: size), zIndex: 0, supplementaryItems: [])
-        }
+        var resolver = GroupResolver(
+            environment: environment, measured: measured, measuredSupplementaries: measuredSupplementaries)
+        let fitted = resolver.placeOutermost(item, in: size)
         return GroupTemplate(
-            size: resolver.fittedSize(of: item, estimate: size), cells: resolver.cells,
-            cellZIndex: resolver.zIndices, badges: resolver.badges, badgePrefix: resolver.badgePrefix)
+            size: fitted, cells: resolver.cells, cellZIndex: resolver.zIndices, badges: resolver.badges,
+            badgePrefix: resolver.badgePrefix)
     }
 }
 
@@ -138,8 +143,13 @@ struct GroupResolver {
     var zIndices: [Int] = []
     var badges: [GroupTemplate.Badge] = []
     var badgePrefix: [Int] = [0]
+    /// Supplementary items anchored to groups, in the order their groups were finished (inner
+    /// groups first), merged into ``badges`` by ``mergeGroupBadges()``.
+    private var groupBadges: [GroupTemplate.Badge] = []
     /// Measured sizes by cell number in the outermost group (self-sizing).
     let measured: [Int: Size]
+    /// Measured sizes of supplementary items by kind and cell number in the outermost group.
+    let measuredSupplementaries: [CompositionalLayout.SupplementaryPath: Size]
     /// The largest measured cell number (-1 when none): later cells need no numbering.
     let lastMeasuredCell: Int
     /// The number, in the outermost group, of this resolver's first cell (non-zero in one that
@@ -148,10 +158,15 @@ struct GroupResolver {
     /// Whether a measured size was used.
     var appliedMeasurement = false
 
-    init(environment: LayoutEnvironment, measured: [Int: Size] = [:]) {
+    init(
+        environment: LayoutEnvironment, measured: [Int: Size] = [:],
+        measuredSupplementaries: [CompositionalLayout.SupplementaryPath: Size] = [:]
+    ) {
         self.environment = environment
         self.measured = measured
-        self.lastMeasuredCell = measured.keys.max() ?? -1
+        self.measuredSupplementaries = measuredSupplementaries
+        self.lastMeasuredCell = max(
+            measured.keys.max() ?? -1, measuredSupplementaries.keys.lazy.map { $0.path.item }.max() ?? -1)
         self.firstCell = 0
     }
 
@@ -160,6 +175,7 @@ struct GroupResolver {
     private init(nestedIn parent: GroupResolver, firstCell: Int) {
         self.environment = parent.environment
         self.measured = parent.measured
+        self.measuredSupplementaries = parent.measuredSupplementaries
         self.lastMeasuredCell = parent.lastMeasuredCell
         self.firstCell = firstCell
     }
@@ -171,15 +187,35 @@ struct GroupResolver {
     private var nextCell: Int { firstCell + cells.count }
 
     /// Places `item` in `box`, the space its size gave it: a cell shrunk by its content insets,
-    /// or a nested group's subitems inside its inset box.
-    mutating func place(_ item: LayoutItem, in box: Rect) {
+    /// or a nested group's subitems inside its inset box and its supplementary items anchored
+    /// to `box` (rule 9 of ``LayoutGroup``), unless `anchorsGroup` is false (the caller anchors
+    /// them to the group's fitted frame).
+    mutating func place(_ item: LayoutItem, in box: Rect, anchorsGroup: Bool = true) {
         guard remaining > 0 else { return }
         let inner = Self.shrink(box, by: item.contentInsets, size: item.layoutSize)
         if let group = item.group?.group {
+            let firstCell = cells.count
             arrange(group, in: inner)
+            if anchorsGroup { anchorToGroup(item.supplementaryItems, frame: box, firstCell: firstCell) }
         } else {
             addCell(inner, zIndex: 0, supplementaryItems: item.supplementaryItems)
         }
+    }
+
+    /// Places the outermost group `item` (the section's, or a nested group fitted on its own)
+    /// at the origin in a box of `estimate` size, with one cell at least (when the cell limit
+    /// leaves room), anchors its
+    /// supplementary items to its fitted frame and orders the badges by cell. Returns the
+    /// fitted size (``fittedSize(of:estimate:)``).
+    mutating func placeOutermost(_ item: LayoutItem, in estimate: Size) -> Size {
+        place(item, in: Rect(origin: .zero, size: estimate), anchorsGroup: false)
+        if cells.isEmpty, remaining > 0 {
+            addCell(Rect(origin: .zero, size: estimate), zIndex: 0, supplementaryItems: [])
+        }
+        let fitted = fittedSize(of: item, estimate: estimate)
+        anchorToGroup(item.supplementaryItems, frame: Rect(origin: .zero, size: fitted), firstCell: 0)
+        mergeGroupBadges()
+        return fitted
     }
 
     /// Adds a cell and the supplementary items anchored to it.
@@ -188,20 +224,74 @@ struct GroupResolver {
         cells.append(frame)
         zIndices.append(zIndex)
         for supplementary in supplementaryItems {
-            let size = supplementary.layoutSize.resolved(in: frame.size)
-            badges.append(
-                GroupTemplate.Badge(
-                    frame: supplementary.containerAnchor.frame(of: size, in: frame), cell: cell,
-                    kind: .supplementary(supplementary.elementKind), zIndex: supplementary.zIndex))
+            badges.append(badge(supplementary, on: frame, cell: cell))
         }
         badgePrefix.append(badges.count)
+    }
+
+    /// Rule 9 of ``LayoutGroup``: a group's supplementary items anchored to its `frame`,
+    /// numbered with its first cell, `firstCell` (none when the group holds no cell: the
+    /// outermost group's cell limit was reached before it).
+    private mutating func anchorToGroup(
+        _ supplementaryItems: [LayoutSupplementaryItem], frame: Rect, firstCell: Int
+    ) {
+        guard firstCell < cells.count else { return }
+        for supplementary in supplementaryItems {
+            groupBadges.append(badge(supplementary, on: frame, cell: firstCell))
+        }
+    }
+
+    /// `supplementary` anchored to `frame`, its size resolved against the frame's (or measured,
+    /// on its estimated axes): the one placement of badges on cells and of supplementary items
+    /// on groups. `cell` is the cell it is numbered with, in this resolver.
+    private func badge(_ supplementary: LayoutSupplementaryItem, on frame: Rect, cell: Int)
+        -> GroupTemplate.Badge
+    {
+        var size = supplementary.layoutSize.resolved(in: frame.size)
+        if !measuredSupplementaries.isEmpty, supplementary.layoutSize.isEstimatedOnEitherAxis,
+            let real = measuredSupplementaries[
+                CompositionalLayout.SupplementaryPath(
+                    kind: supplementary.elementKind, path: ItemPath(item: firstCell + cell, section: 0))]
+        {
+            size = supplementary.layoutSize.measured(real).resolved(in: frame.size)
+        }
+        return GroupTemplate.Badge(
+            frame: supplementary.containerAnchor.frame(of: size, in: frame), cell: cell,
+            kind: .supplementary(supplementary.elementKind), zIndex: supplementary.zIndex)
+    }
+
+    /// Moves the groups' supplementary items into ``badges``, each after the badges of the cell
+    /// it is numbered with (a cell's own first, then its groups', innermost first), and counts
+    /// them in ``badgePrefix``.
+    ///
+    /// - Complexity: O(b + g log g) for b badges and g supplementary items of groups.
+    private mutating func mergeGroupBadges() {
+        guard !groupBadges.isEmpty else { return }
+        let pending = groupBadges.enumerated().sorted {
+            ($0.element.cell, $0.offset) < ($1.element.cell, $1.offset)
+        }
+        .map { $0.element }
+        groupBadges = []
+        var merged: [GroupTemplate.Badge] = []
+        merged.reserveCapacity(badges.count + pending.count)
+        let ownPrefix = badgePrefix
+        var next = 0
+        for cell in cells.indices {
+            merged.append(contentsOf: badges[ownPrefix[cell]..<ownPrefix[cell + 1]])
+            while next < pending.count, pending[next].cell == cell {
+                merged.append(pending[next])
+                next += 1
+            }
+            badgePrefix[cell + 1] = merged.count
+        }
+        badges = merged
     }
 
     /// Self-sizing rule 3: `item` (a nested group whose first cell is `firstCell`) resolved at
     /// the origin in a box of `estimate` size.
     private func fit(_ item: LayoutItem, in estimate: Size, firstCell: Int) -> GroupResolver {
         var resolver = GroupResolver(nestedIn: self, firstCell: firstCell)
-        resolver.place(item, in: Rect(origin: .zero, size: estimate))
+        _ = resolver.placeOutermost(item, in: estimate)
         return resolver
     }
 

@@ -21,6 +21,15 @@
 ///    measured cell takes, on each axis where its size is `estimated`, the extent of its
 ///    cells, and its parent group sees that size; the fill of rule 2 and the count of rule 3
 ///    follow the estimates, and rule 3 keeps its copies equal along the axis.
+/// 9. ``supplementaryItems`` are anchored to the group's frame (the box its size gives it,
+///    before its content insets; a self-sized group's fitted frame) as badges are to a cell:
+///    their size resolves against the group's size and ``LayoutAnchor`` places them. Each
+///    repetition of the group has its own, with the index path of the group's first cell
+///    (UIKit documents that "a supplementary item follows the index path of the item it's
+///    attached to"; a group's first item is the one it starts with), also in a last group that
+///    holds fewer cells. Their stacking order is their ``LayoutSupplementaryItem/zIndex`` (10
+///    by default, above cells). A nested group's supplementary items are those of the item
+///    standing for it (``LayoutItem/init(_:)`` copies them).
 ///
 /// Bad input (never a trap or a hang):
 /// - an empty subitem list, or a custom closure returning no frames: the group holds one item
@@ -70,6 +79,10 @@ public struct LayoutGroup: Sendable {
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Space between neighbouring subitems (nil: none).
     public var interItemSpacing: LayoutSpacing?
+    /// Supplementary views anchored to the group's frame (UIKit's
+    /// `NSCollectionLayoutGroup.supplementaryItems`: "supplementary items that are anchored to
+    /// the group"), such as a frame around the group or a label beside it (rule 9).
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
     /// How the subitems are arranged.
     let arrangement: Arrangement
 
@@ -136,13 +149,17 @@ extension LayoutGroup {
         return []
     }
 
-    /// Throws unless the group's size, insets, spacing, count and subitems are usable as given.
+    /// Throws unless the group's size, insets, spacing, count, supplementary items and subitems
+    /// are usable as given.
     ///
     /// - Complexity: O(t) for the t items and groups of its tree.
     package func validate(_ field: String) throws(LayoutConfigurationError) {
         try layoutSize.validate(field + ".layoutSize")
         try LayoutConfigurationError.requireLength(contentInsets.leftToRight, field + ".contentInsets")
         try interItemSpacing?.validate(field + ".interItemSpacing")
+        for (position, item) in supplementaryItems.enumerated() {
+            try item.validate(field + ".supplementaryItems[\(position)]")
+        }
         guard case .stack(_, let subitems, let count) = arrangement else { return }
         if let count {
             try LayoutConfigurationError.require(

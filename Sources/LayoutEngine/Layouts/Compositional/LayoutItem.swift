@@ -9,7 +9,9 @@
 ///    they are ignored, as UIKit does. Insets larger than the space leave a zero-length cell.
 /// 3. ``edgeSpacing`` adds space outside the item within its group (see
 ///    ``LayoutEdgeSpacing``).
-/// 4. ``supplementaryItems`` are anchored to the cell (badges, see ``LayoutSupplementaryItem``).
+/// 4. ``supplementaryItems`` are anchored to the cell (badges, see ``LayoutSupplementaryItem``),
+///    or, for an item standing for a nested group, to the group's frame (rule 9 of
+///    ``LayoutGroup``).
 ///
 /// Bad input: negative, NaN or infinite insets read as 0, longer ones than
 /// ``LayoutContext/maximumLength`` as that length (``LayoutSection/validate()`` rejects both).
@@ -22,7 +24,8 @@ public struct LayoutItem: Sendable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space outside the item's edges within its group.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Supplementary views anchored to the item's cell, such as badges.
+    /// Supplementary views anchored to the item's cell, such as badges (for a nested group, to
+    /// the group's frame).
     public var supplementaryItems: [LayoutSupplementaryItem]
     /// The group this item stands for, or nil for a cell.
     let group: LayoutGroup.Box?
@@ -35,12 +38,12 @@ public struct LayoutItem: Sendable {
     }
 
     /// Creates the item that stands for `group` in another group's subitems (a nested group);
-    /// it takes the group's size, content insets and edge spacing.
+    /// it takes the group's size, content insets, edge spacing and supplementary items.
     public init(_ group: LayoutGroup) {
         self.layoutSize = group.layoutSize
         self.contentInsets = group.contentInsets
         self.edgeSpacing = group.edgeSpacing
-        self.supplementaryItems = []
+        self.supplementaryItems = group.supplementaryItems
         self.group = LayoutGroup.Box(group)
     }
 }

@@ -14,8 +14,9 @@
 /// 6. An ``orthogonalScrollingBehavior`` other than `.none` lays the groups across the scroll
 ///    axis in one band (see ``OrthogonalScrollingBehavior``); its content insets surround the
 ///    band, and its boundary and decoration items do not scroll with it.
-/// 7. ``visibleItemsInvalidationHandler`` adjusts the section's cells and badges as they are
-///    returned by a query (see ``VisibleItemsHandler``).
+/// 7. ``visibleItemsInvalidationHandler`` adjusts the section's cells, badges and boundary
+///    items (headers and footers, not the layout's own) as they are returned by a query (see
+///    ``VisibleItemsHandler``).
 /// 8. ``leadingBoundaryPadding`` comes before the leading boundary items and
 ///    ``trailingBoundaryPadding`` after the trailing ones: the section is that much longer, and
 ///    its header, content and footer move by the leading padding.
@@ -53,8 +54,9 @@ public struct LayoutSection: Sendable {
     /// How the section decelerates and bounces when it scrolls sideways (UIKit's
     /// `orthogonalScrollingProperties`).
     public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
-    /// Called with the section's cells and badges a query returns, to change their transform,
-    /// alpha and zIndex (UIKit's `visibleItemsInvalidationHandler`); nil: none.
+    /// Called with the section's cells, badges and boundary items a query returns, to change
+    /// their transform, alpha and zIndex (UIKit's `visibleItemsInvalidationHandler`); nil:
+    /// none.
     public var visibleItemsInvalidationHandler: VisibleItemsHandler?
     /// How far (in points) the handler's transforms may move an item's visual bounds past its
     /// frame; a query looks that much further for the section's items, then keeps those whose
@@ -77,8 +79,9 @@ public struct LayoutSection: Sendable {
     }
 }
 
-/// A section's visible-items handler: called with the section's items a query returns (in an
-/// array the handler may edit), the section's scroll offset (for an orthogonal section, its
+/// A section's visible-items handler: called with the section's cells, badges and boundary
+/// items a query returns, together (in an array the handler may edit; tell them apart by
+/// ``LayoutAttributes/kind``, as UIKit's handler does by `representedElementCategory`), the section's scroll offset (for an orthogonal section, its
 /// own offset across the axis and 0 along it; otherwise the layout's content offset) and the
 /// layout environment.
 ///
