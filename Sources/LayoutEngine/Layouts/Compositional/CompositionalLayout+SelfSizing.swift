@@ -95,11 +95,16 @@ extension CompositionalLayout {
         guard override != placed.overrides[group] else { return }
         var overrides = placed.overrides
         overrides[group] = override
-        if update.visibleBeforeReports == nil {
-            update.visibleBeforeReports = visibleCells(in: context)
-            update.contentLengthBeforeReports = state.contentSize.length(along: state.axis)
-        }
+        noteWhatIsVisibleBeforeReports(in: context)
         relayout(section: path.section, fromGroup: group, overrides: overrides, context)
+    }
+
+    /// Keeps the cells visible in `context` and the content's length, before the first report
+    /// since the last prepare moves them: what the next prepare anchors.
+    mutating func noteWhatIsVisibleBeforeReports(in context: LayoutContext) {
+        guard update.visibleBeforeReports == nil else { return }
+        update.visibleBeforeReports = visibleCells(in: context)
+        update.contentLengthBeforeReports = state.contentSize.length(along: state.axis)
     }
 
     /// The cells in the viewport of `context`, as laid out now.

@@ -82,7 +82,7 @@ extension CompositionalLayout {
             Self.estimatedBoundaryItem(definition.boundarySupplementaryItems, kind: kind, number: path.item)
                 != nil
         {
-            if update.visibleBeforeReports == nil { update.visibleBeforeReports = visibleCells(in: context) }
+            noteWhatIsVisibleBeforeReports(in: context)
             relayout(
                 section: path.section, fromGroup: 0, overrides: state.plans[path.section].overrides, context)
         } else if path.section == 0,
@@ -90,7 +90,7 @@ extension CompositionalLayout {
                 configuration.boundarySupplementaryItems, kind: kind,
                 number: path.item - sectionZeroBoundaryCount(of: kind)) != nil
         {
-            if update.visibleBeforeReports == nil { update.visibleBeforeReports = visibleCells(in: context) }
+            noteWhatIsVisibleBeforeReports(in: context)
             placeSections(from: 0)
             placeLayoutBoundary(context)
         } else {
