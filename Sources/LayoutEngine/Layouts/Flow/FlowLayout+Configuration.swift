@@ -22,17 +22,22 @@ extension FlowLayout {
         /// until an actual value is calculated; items not yet measured are assumed to have it.
         /// Nil (the default) turns self-sizing off, as UIKit's `CGSizeZero`.
         public var estimatedItemSize: Size?
+        /// How long each item is along its line: its own size (``WidthModes/absolute``, the
+        /// default) or a fraction of the line (full, half, third, `1/n`: a magazine feed), read
+        /// with ``itemSizing`` and with self-sizing alike. See ``FlowLayout/WidthMode``.
+        public var widthModes: WidthModes
 
         /// Creates a configuration; the defaults are UIKit's (10-point spacings, no insets, no
-        /// headers, centred and justified lines, no self-sizing).
+        /// headers, centred and justified lines, no self-sizing, items as long as their size).
         public init(
             itemSizing: ItemSizing = .fixed(Size(width: 50, height: 50)),
             scrollDirection: ScrollDirection = .vertical,
             metrics: PerSection<SectionMetrics> = .all(SectionMetrics()),
             sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-            estimatedItemSize: Size? = nil
+            estimatedItemSize: Size? = nil, widthModes: WidthModes = .absolute
         ) {
             self.estimatedItemSize = estimatedItemSize
+            self.widthModes = widthModes
             self.itemSizing = itemSizing
             self.scrollDirection = scrollDirection
             self.metrics = metrics
@@ -118,6 +123,7 @@ extension FlowLayout.Configuration {
         if let estimatedItemSize {
             try LayoutConfigurationError.requirePositiveLength(estimatedItemSize, "estimatedItemSize")
         }
+        try widthModes.validate()
         try metrics.validateEach("metrics") { (metrics, field) throws(LayoutConfigurationError) in
             try metrics.validate(field: field)
         }
@@ -182,13 +188,14 @@ extension FlowLayout.Configuration {
     }
 
     /// Whether every field but ``FlowLayout/Configuration/itemSizing`` is known to be equal in
-    /// `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every estimated item).
+    /// `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every estimated item,
+    /// new ``FlowLayout/Configuration/widthModes`` every item's length).
     ///
     /// - Complexity: O(s) for s section metrics given as a list.
     func differsOnlyInItemSizes(from old: Self) -> Bool {
         scrollDirection == old.scrollDirection && estimatedItemSize == old.estimatedItemSize
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
-            && metrics.isKnownEqual(to: old.metrics)
+            && metrics.isKnownEqual(to: old.metrics) && widthModes.isKnownEqual(to: old.widthModes)
     }
 }

@@ -262,7 +262,10 @@ extension FlowSteps {
         let sizing = configuration.itemSizing
         let estimate = configuration.estimatedItemSize?.bounded
         let reported = reportedSizes
+        // A held size already has its mode applied.
         var pending: Size?
+        let widthModes = configuration.widthModes
+        let usesWidthModes = !widthModes.isAbsolute
         var item = cursor.item
         var linesEnd = cursor.position
         // Each item's frame is stored as the line collects it and moved into place when the
@@ -275,13 +278,19 @@ extension FlowSteps {
                 let firstID = frames.count
                 while item < itemCount {
                     // Not `pending ?? …`: its autoclosure keeps the size look-up from being inlined.
-                    let size: Size
+                    var size: Size
                     if let held = pending {
                         size = held
-                    } else if let estimate {
-                        size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
                     } else {
-                        size = sizing.size(of: ItemPath(item: item, section: section))
+                        if let estimate {
+                            size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
+                        } else {
+                            size = sizing.size(of: ItemPath(item: item, section: section))
+                        }
+                        if usesWidthModes {
+                            size = line.sized(
+                                size, as: widthModes.mode(at: ItemPath(item: item, section: section)))
+                        }
                     }
                     pending = nil
                     if !line.fits(size) {
