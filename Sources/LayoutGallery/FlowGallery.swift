@@ -186,6 +186,7 @@ extension FlowGallery {
         case .top: across = rows ? "top" : (rightToLeft ? "right edge" : "left edge")
         case .center: across = "centre line"
         case .bottom: across = rows ? "bottom" : (rightToLeft ? "left edge" : "right edge")
+        case .fill: across = rows ? "height, stretched to the tallest" : "width, stretched to the widest"
         }
         let leading = rows ? (rightToLeft ? "right" : "left") : "top"
         let trailing = rows ? (rightToLeft ? "left" : "right") : "bottom"
