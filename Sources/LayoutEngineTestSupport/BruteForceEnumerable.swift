@@ -87,7 +87,7 @@ private func isProduced(_ length: Double) -> Bool {
 
 extension FlowLayout: BruteForceEnumerable {
     /// Every cell of the laid-out counts; each section's header and footer whose reference
-    /// size is not zero along the scroll axis (rule 1).
+    /// size is not zero along the scroll axis (rule 1); each section's background.
     public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
         if includesCells {
@@ -102,6 +102,15 @@ extension FlowLayout: BruteForceEnumerable {
                 kind == ElementKind.sectionHeaderKind
                 ? metrics?.headerReferenceSize : metrics?.footerReferenceSize
             return size.map { isProduced($0.length(along: axis)) } ?? false
+        }
+        // A section background, where the configuration asks for one, as its point query gives it.
+        for section in itemCounts.indices
+        where configuration.metrics.documentedValue(inSection: section)?.background != nil {
+            if let background = decorationAttributes(
+                ofKind: ElementKind.sectionBackgroundKind, inSection: section)
+            {
+                inventory.expect(background)
+            }
         }
         return inventory
     }

@@ -76,13 +76,16 @@ extension FlowLayout {
         public var footerReferenceSize: Size
         /// How items are placed in their line (UIKit: centred across, justified along).
         public var lineAlignment: LineAlignment
+        /// A decoration behind the section (``ElementKind/sectionBackground``), or nil for none
+        /// (the default).
+        public var background: SectionBackground?
 
         /// Creates section metrics; the defaults are UIKit's.
         public init(
             sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10,
             minimumInteritemSpacing: Double = 10,
             headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-            lineAlignment: LineAlignment = .uiKit
+            lineAlignment: LineAlignment = .uiKit, background: SectionBackground? = nil
         ) {
             self.sectionInset = sectionInset
             self.minimumLineSpacing = minimumLineSpacing
@@ -90,6 +93,7 @@ extension FlowLayout {
             self.headerReferenceSize = headerReferenceSize
             self.footerReferenceSize = footerReferenceSize
             self.lineAlignment = lineAlignment
+            self.background = background
         }
     }
 }
@@ -158,7 +162,7 @@ extension FlowLayout.SectionMetrics {
             minimumInteritemSpacing: minimumInteritemSpacing.boundedLength,
             headerReferenceSize: headerReferenceSize.bounded,
             footerReferenceSize: footerReferenceSize.bounded,
-            lineAlignment: lineAlignment)
+            lineAlignment: lineAlignment, background: background?.sanitized)
     }
 }
 

@@ -186,7 +186,7 @@ extension FlowSteps {
             storeFrames(of: arithmetic, in: &record, lines: &sectionLines, before: cursor)
         }
         record.items.removeElements(from: cursor.item)
-        record.supplementaries.removeAll { $0.kind == .sectionFooter }
+        record.supplementaries.removeAll { $0.kind == .sectionFooter || $0.kind == .sectionBackground }
         // Kept in item order: the dropped ones are the last (an append drops none).
         while let last = sectionLines.checkpoints.last, last.item >= cursor.item {
             sectionLines.checkpoints.removeLast()
@@ -231,6 +231,26 @@ extension FlowSteps {
                     pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
             record.end += footerLength
         }
+        if let background = metrics.background {
+            addBackground(background, to: &record, linesEnd: linesEnd, metrics: metrics)
+        }
+    }
+
+    /// Adds the section's background, from its extent: the whole section, or the box of its
+    /// lines (from the leading inset after the header to `linesEnd`, between the insets across).
+    private func addBackground(
+        _ background: FlowLayout.SectionBackground, to record: inout SectionedStore.Section, linesEnd: Double,
+        metrics: FlowLayout.SectionMetrics
+    ) {
+        let section = Rect(
+            along: axis, main: 0, cross: 0, mainLength: record.end, crossLength: crossLength)
+        let linesStart = record.contentStart + metrics.sectionInset.leading(along: axis)
+        let crossStart = metrics.sectionInset.leading(along: axis.cross)
+        let lines = Rect(
+            along: axis, main: linesStart, cross: crossStart, mainLength: max(0, linesEnd - linesStart),
+            crossLength: max(0, crossLength - metrics.sectionInset.total(along: axis.cross)))
+        guard let frame = background.frame(section: section, lines: lines, axis: axis) else { return }
+        record.supplementaries.append(SectionedStore.Supplementary(kind: .sectionBackground, frame: frame))
     }
 
     /// A header or footer of `length` from `position` along the axis, across the content.
