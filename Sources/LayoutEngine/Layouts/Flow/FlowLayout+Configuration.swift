@@ -61,6 +61,15 @@ extension FlowLayout {
         case perItem(@Sendable (ItemPath) -> Size)
     }
 
+    /// Whether a section's header or footer is shown (MagazineLayout's
+    /// `MagazineLayoutHeaderVisibilityMode` and `MagazineLayoutFooterVisibilityMode`).
+    public enum SupplementaryVisibility: Hashable, Sendable {
+        /// Shown, with its size (the default).
+        case visible
+        /// Not produced, and taking no room.
+        case hidden
+    }
+
     /// The metrics of one section, as the flow layout delegate gives them.
     public struct SectionMetrics: Hashable, Sendable {
         /// Space around the section's lines (`sectionInset`).
@@ -79,13 +88,29 @@ extension FlowLayout {
         /// A decoration behind the section (``ElementKind/sectionBackground``), or nil for none
         /// (the default).
         public var background: SectionBackground?
+        /// Whether the header is shown (MagazineLayout's header visibility mode): a hidden one is
+        /// not produced and takes no room, whatever its size.
+        public var headerVisibility: SupplementaryVisibility
+        /// Whether the footer is shown, as ``headerVisibility``.
+        public var footerVisibility: SupplementaryVisibility
+        /// A self-sizing header (`estimatedItemSize` for headers): when set, the header's length
+        /// is the one last given to ``FlowLayout/reportSize(_:forSupplementaryOfKind:at:)`` for
+        /// it, or this estimate's until then, and ``headerReferenceSize`` is not read. Only its
+        /// height (vertical) or width (horizontal) is used; a report of zero length removes the
+        /// header. Nil (the default): the header has ``headerReferenceSize``.
+        public var estimatedHeaderSize: Size?
+        /// A self-sizing footer, as ``estimatedHeaderSize``.
+        public var estimatedFooterSize: Size?
 
         /// Creates section metrics; the defaults are UIKit's.
         public init(
             sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10,
             minimumInteritemSpacing: Double = 10,
             headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-            lineAlignment: LineAlignment = .uiKit, background: SectionBackground? = nil
+            lineAlignment: LineAlignment = .uiKit, background: SectionBackground? = nil,
+            headerVisibility: SupplementaryVisibility = .visible,
+            footerVisibility: SupplementaryVisibility = .visible, estimatedHeaderSize: Size? = nil,
+            estimatedFooterSize: Size? = nil
         ) {
             self.sectionInset = sectionInset
             self.minimumLineSpacing = minimumLineSpacing
@@ -94,6 +119,10 @@ extension FlowLayout {
             self.footerReferenceSize = footerReferenceSize
             self.lineAlignment = lineAlignment
             self.background = background
+            self.headerVisibility = headerVisibility
+            self.footerVisibility = footerVisibility
+            self.estimatedHeaderSize = estimatedHeaderSize
+            self.estimatedFooterSize = estimatedFooterSize
         }
     }
 }
@@ -136,7 +165,8 @@ extension FlowLayout.Configuration {
 
 extension FlowLayout.SectionMetrics {
     /// Checks that every inset, spacing and reference size is finite, not negative and at most
-    /// ``LayoutContext/maximumLength``.
+    /// ``LayoutContext/maximumLength``, and that estimated header and footer sizes are greater
+    /// than zero.
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the first bad field.
     public func validate() throws(LayoutConfigurationError) {
@@ -152,6 +182,14 @@ extension FlowLayout.SectionMetrics {
             minimumInteritemSpacing, prefix + "minimumInteritemSpacing")
         try LayoutConfigurationError.requireLength(headerReferenceSize, prefix + "headerReferenceSize")
         try LayoutConfigurationError.requireLength(footerReferenceSize, prefix + "footerReferenceSize")
+        if let estimatedHeaderSize {
+            try LayoutConfigurationError.requirePositiveLength(
+                estimatedHeaderSize, prefix + "estimatedHeaderSize")
+        }
+        if let estimatedFooterSize {
+            try LayoutConfigurationError.requirePositiveLength(
+                estimatedFooterSize, prefix + "estimatedFooterSize")
+        }
     }
 
     /// These metrics with every negative, NaN or infinite value read as zero and every longer
@@ -162,7 +200,10 @@ extension FlowLayout.SectionMetrics {
             minimumInteritemSpacing: minimumInteritemSpacing.boundedLength,
             headerReferenceSize: headerReferenceSize.bounded,
             footerReferenceSize: footerReferenceSize.bounded,
-            lineAlignment: lineAlignment, background: background?.sanitized)
+            lineAlignment: lineAlignment, background: background?.sanitized,
+            headerVisibility: headerVisibility,
+            footerVisibility: footerVisibility, estimatedHeaderSize: estimatedHeaderSize?.bounded,
+            estimatedFooterSize: estimatedFooterSize?.bounded)
     }
 }
 

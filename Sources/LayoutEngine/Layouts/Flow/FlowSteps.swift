@@ -120,7 +120,7 @@ extension FlowSteps {
         let metrics = configuration.resolvedMetrics(forSection: section)
         var sectionLines = FlowSectionLines(metrics: metrics)
         let itemCount = record.itemCount
-        let headerLength = metrics.headerReferenceSize.length(along: axis)
+        let headerLength = boundaryLength(ElementKind.sectionHeaderKind, inSection: section, metrics: metrics)
         if headerLength > 0 {
             record.supplementaries.append(
                 boundary(
@@ -155,7 +155,7 @@ extension FlowSteps {
             )
         }
         record.items.shrinkToFit()
-        finishSection(&record, linesEnd: linesEnd, metrics: metrics)
+        finishSection(&record, section: section, linesEnd: linesEnd, metrics: metrics)
         return sectionLines
     }
 
@@ -195,7 +195,7 @@ extension FlowSteps {
         record.itemCount = itemCount
         let linesEnd = layOutLines(
             section: section, itemCount: itemCount, from: cursor, lines: &sectionLines, into: &record.items)
-        finishSection(&record, linesEnd: linesEnd, metrics: sectionLines.metrics)
+        finishSection(&record, section: section, linesEnd: linesEnd, metrics: sectionLines.metrics)
     }
 
     /// The cursor from which section `section`, now of `itemCount` items, is laid out again when
@@ -217,13 +217,29 @@ extension FlowSteps {
         return FlowLineCursor(position: record.contentStart + state.metrics.sectionInset.leading(along: axis))
     }
 
+    /// The length along the axis of the header or footer (`kind`) of `section`: zero when
+    /// hidden, its reported or estimated size's when it self-sizes, its reference size's
+    /// otherwise.
+    private func boundaryLength(
+        _ kind: ElementKind.Name, inSection section: Int, metrics: FlowLayout.SectionMetrics
+    ) -> Double {
+        let isHeader = kind == ElementKind.sectionHeaderKind
+        guard (isHeader ? metrics.headerVisibility : metrics.footerVisibility) == .visible else { return 0 }
+        guard let estimate = isHeader ? metrics.estimatedHeaderSize : metrics.estimatedFooterSize else {
+            return (isHeader ? metrics.headerReferenceSize : metrics.footerReferenceSize).length(along: axis)
+        }
+        let size = reportedSizes.size(ofSupplementaryOfKind: kind, inSection: section) ?? estimate
+        return size.length(along: axis)
+    }
+
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.
     private func finishSection(
-        _ record: inout SectionedStore.Section, linesEnd: Double, metrics: FlowLayout.SectionMetrics
+        _ record: inout SectionedStore.Section, section: Int, linesEnd: Double,
+        metrics: FlowLayout.SectionMetrics
     ) {
         record.contentEnd = linesEnd + metrics.sectionInset.trailing(along: axis)
         record.end = record.contentEnd
-        let footerLength = metrics.footerReferenceSize.length(along: axis)
+        let footerLength = boundaryLength(ElementKind.sectionFooterKind, inSection: section, metrics: metrics)
         if footerLength > 0 {
             record.supplementaries.append(
                 boundary(
