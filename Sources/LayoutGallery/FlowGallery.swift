@@ -5,7 +5,8 @@ import LayoutEngine
 package enum FlowGallery {
     /// The flow section of the gallery.
     package static var section: GallerySection {
-        GallerySection(title: "FlowLayout", examples: uiKitExamples + alignmentExamples)
+        GallerySection(
+            title: "FlowLayout", examples: uiKitExamples + alignmentExamples + MagazineGallery.examples)
     }
 
     /// Sizes that vary in both directions, from a fixed pattern.
