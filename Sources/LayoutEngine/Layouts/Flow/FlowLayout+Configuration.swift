@@ -24,7 +24,10 @@ extension FlowLayout {
         public var estimatedItemSize: Size?
         /// How long each item is along its line: its own size (``WidthModes/absolute``, the
         /// default) or a fraction of the line (full, half, third, `1/n`: a magazine feed), read
-        /// with ``itemSizing`` and with self-sizing alike. See ``FlowLayout/WidthMode``.
+        /// with ``itemSizing`` and with self-sizing alike. See ``FlowLayout/WidthMode``. Like
+        /// item sizes, new modes given with a batch update (``FlowLayout/prepare(_:updates:)``)
+        /// are read for the items the batch changes; set otherwise, they lay everything out
+        /// again at the next `prepare`.
         public var widthModes: WidthModes
 
         /// Creates a configuration; the defaults are UIKit's (10-point spacings, no insets, no
@@ -215,12 +218,14 @@ extension FlowLayout.Configuration {
 
     /// Whether the geometry laid out for `old` still holds for `self`: every field equal, except
     /// that each section's list of ``FlowLayout/ItemSizing/sizes(_:)`` may have grown at its end
-    /// (the next page's sizes), and that item sizes are not read when self-sizing. Closures are
-    /// never known to be equal.
+    /// (the next page's sizes), and that item sizes are not read when self-sizing (width modes
+    /// are). Closures are never known to be equal.
     ///
     /// - Complexity: O(n) for n sizes given as values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard differsOnlyInItemSizes(from: old) else { return false }
+        guard differsOnlyInItemSizes(from: old), widthModes.isKnownEqual(to: old.widthModes) else {
+            return false
+        }
         if estimatedItemSize != nil { return true }
         switch (itemSizing, old.itemSizing) {
         case (.fixed(let size), .fixed(let oldSize)):
@@ -232,15 +237,16 @@ extension FlowLayout.Configuration {
         }
     }
 
-    /// Whether every field but ``FlowLayout/Configuration/itemSizing`` is known to be equal in
-    /// `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every estimated item,
-    /// new ``FlowLayout/Configuration/widthModes`` every item's length).
+    /// Whether every field but the item sizes (``FlowLayout/Configuration/itemSizing`` and
+    /// ``FlowLayout/Configuration/widthModes``, which a batch update explains) is known to be
+    /// equal in `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every
+    /// estimated item).
     ///
     /// - Complexity: O(s) for s section metrics given as a list.
     func differsOnlyInItemSizes(from old: Self) -> Bool {
         scrollDirection == old.scrollDirection && estimatedItemSize == old.estimatedItemSize
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
-            && metrics.isKnownEqual(to: old.metrics) && widthModes.isKnownEqual(to: old.widthModes)
+            && metrics.isKnownEqual(to: old.metrics)
     }
 }
