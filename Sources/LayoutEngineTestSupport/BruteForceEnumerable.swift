@@ -87,7 +87,8 @@ private func isProduced(_ length: Double) -> Bool {
 
 extension FlowLayout: BruteForceEnumerable {
     /// Every cell of the laid-out counts; each section's header and footer whose reference
-    /// size is not zero along the scroll axis (rule 1).
+    /// size is not zero along the scroll axis (rule 1) and that is not hidden; each section's
+    /// background.
     public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
         if includesCells {
@@ -98,10 +99,26 @@ extension FlowLayout: BruteForceEnumerable {
             sectionCount: itemCounts.count, answer: supplementaryAttributes(ofKind:inSection:)
         ) { kind, section in
             let metrics = configuration.metrics.documentedValue(inSection: section)
-            let size =
-                kind == ElementKind.sectionHeaderKind
-                ? metrics?.headerReferenceSize : metrics?.footerReferenceSize
+            let isHeader = kind == ElementKind.sectionHeaderKind
+            guard (isHeader ? metrics?.headerVisibility : metrics?.footerVisibility) != .hidden else {
+                return false
+            }
+            // A self-sizing one has its reported length, which only the layout knows: its point
+            // query decides.
+            if (isHeader ? metrics?.estimatedHeaderSize : metrics?.estimatedFooterSize) != nil {
+                return supplementaryAttributes(ofKind: kind, inSection: section) != nil
+            }
+            let size = isHeader ? metrics?.headerReferenceSize : metrics?.footerReferenceSize
             return size.map { isProduced($0.length(along: axis)) } ?? false
+        }
+        // A section background, where the configuration asks for one, as its point query gives it.
+        for section in itemCounts.indices
+        where configuration.metrics.documentedValue(inSection: section)?.background != nil {
+            if let background = decorationAttributes(
+                ofKind: ElementKind.sectionBackgroundKind, inSection: section)
+            {
+                inventory.expect(background)
+            }
         }
         return inventory
     }

@@ -5,7 +5,8 @@ import LayoutEngine
 package enum FlowGallery {
     /// The flow section of the gallery.
     package static var section: GallerySection {
-        GallerySection(title: "FlowLayout", examples: uiKitExamples + alignmentExamples)
+        GallerySection(
+            title: "FlowLayout", examples: uiKitExamples + alignmentExamples + MagazineGallery.examples)
     }
 
     /// Sizes that vary in both directions, from a fixed pattern.
@@ -186,6 +187,7 @@ extension FlowGallery {
         case .top: across = rows ? "top" : (rightToLeft ? "right edge" : "left edge")
         case .center: across = "centre line"
         case .bottom: across = rows ? "bottom" : (rightToLeft ? "left edge" : "right edge")
+        case .fill: across = rows ? "height, stretched to the tallest" : "width, stretched to the widest"
         }
         let leading = rows ? (rightToLeft ? "right" : "left") : "top"
         let trailing = rows ? (rightToLeft ? "left" : "right") : "bottom"

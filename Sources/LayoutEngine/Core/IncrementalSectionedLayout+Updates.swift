@@ -188,6 +188,18 @@ extension IncrementalSectionedLayout {
         markChanged(path)
     }
 
+    /// Records the measured `size` (already sanitised) of the supplementary view of `kind` in
+    /// `section`; when it differs from the size reported before, the next `prepare` lays out
+    /// the section again from its start (a header moves every item after it).
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func reportSize(
+        _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, inSection section: Int
+    ) {
+        guard reportedSizes.report(size, ofSupplementaryOfKind: kind, inSection: section) else { return }
+        pendingItems[section] = 0
+    }
+
     /// Notes that the item at `path` changed size.
     private mutating func markChanged(_ path: ItemPath) {
         guard path.section >= 0, path.item >= 0 else { return }

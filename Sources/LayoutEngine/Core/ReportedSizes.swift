@@ -7,9 +7,12 @@
 struct ReportedSizes: Sendable {
     /// The sizes of each section by item; NaN widths mark items without a report.
     private var sections: [[Size]] = []
+    /// The sizes reported for supplementary views that belong to a section (self-sizing
+    /// headers and footers), by kind and section.
+    private var supplementaries: [SupplementaryKey: Size] = [:]
 
     /// Whether no size was ever reported.
-    var isEmpty: Bool { sections.allSatisfy { $0.isEmpty } }
+    var isEmpty: Bool { sections.allSatisfy { $0.isEmpty } && supplementaries.isEmpty }
 
     /// The size reported for the item at `path`, or nil.
     ///
@@ -51,6 +54,7 @@ struct ReportedSizes: Sendable {
     func carried(through plan: UpdatePlan, newCounts: [Int]) -> ReportedSizes {
         guard !isEmpty else { return self }
         var result = ReportedSizes()
+        result.supplementaries = carriedSupplementaries(through: plan)
         result.sections = plan.sources.indices.map { section in
             guard case .old(let old) = plan.sources[section], old < sections.count else { return [] }
             guard let first = plan.firstChangedItem(inSection: section) else { return sections[old] }
@@ -71,4 +75,55 @@ struct ReportedSizes: Sendable {
 
     /// The marker of an item without a report.
     private static let none = Size(width: .nan, height: .nan)
+}
+
+// MARK: - Supplementary views
+
+extension ReportedSizes {
+    /// A supplementary view that belongs to a section: its kind and its section.
+    struct SupplementaryKey: Hashable, Sendable {
+        /// The view's kind.
+        var kind: ElementKind.Name
+        /// Its section.
+        var section: Int
+    }
+
+    /// The size reported for the supplementary view of `kind` in `section`, or nil.
+    ///
+    /// - Complexity: O(1) expected.
+    func size(ofSupplementaryOfKind kind: ElementKind.Name, inSection section: Int) -> Size? {
+        supplementaries.isEmpty ? nil : supplementaries[SupplementaryKey(kind: kind, section: section)]
+    }
+
+    /// Records `size` (already sanitised) for the supplementary view of `kind` in `section`;
+    /// returns whether it differs from the size reported before. A negative section is ignored.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func report(_ size: Size, ofSupplementaryOfKind kind: ElementKind.Name, inSection section: Int)
+        -> Bool
+    {
+        guard section >= 0 else { return false }
+        let key = SupplementaryKey(kind: kind, section: section)
+        guard supplementaries[key] != size else { return false }
+        supplementaries[key] = size
+        return true
+    }
+
+    /// The supplementary sizes carried through a batch: each one follows its section; those of
+    /// deleted, inserted and reloaded sections are dropped.
+    ///
+    /// - Complexity: O(s + r) for s sections and r reported supplementary sizes.
+    private func carriedSupplementaries(through plan: UpdatePlan) -> [SupplementaryKey: Size] {
+        guard !supplementaries.isEmpty else { return [:] }
+        var newSection: [Int: Int] = [:]
+        for (section, source) in plan.sources.enumerated() {
+            if case .old(let old) = source { newSection[old] = section }
+        }
+        var result: [SupplementaryKey: Size] = [:]
+        for (key, size) in supplementaries {
+            guard let section = newSection[key.section] else { continue }
+            result[SupplementaryKey(kind: key.kind, section: section)] = size
+        }
+        return result
+    }
 }

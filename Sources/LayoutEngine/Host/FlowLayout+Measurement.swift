@@ -10,4 +10,17 @@ extension FlowLayout {
         guard configuration.estimatedItemSize != nil, path.section >= 0, path.item >= 0 else { return false }
         return cache.reportedSizes.size(at: path) == nil
     }
+
+    /// Whether the header or footer of `kind` at `path` (`ItemPath(item: 0, section: section)`)
+    /// is laid out from ``SectionMetrics/estimatedHeaderSize`` (or
+    /// ``SectionMetrics/estimatedFooterSize``): true for a shown, self-sizing one of a laid-out
+    /// section until its size is reported (``reportSize(_:forSupplementaryOfKind:at:)``).
+    ///
+    /// - Complexity: O(1) expected.
+    public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
+        guard path.section >= 0, path.section < cache.store.sections.count,
+            selfSizes(kind, inSection: path.section)
+        else { return false }
+        return cache.reportedSizes.size(ofSupplementaryOfKind: kind, inSection: path.section) == nil
+    }
 }

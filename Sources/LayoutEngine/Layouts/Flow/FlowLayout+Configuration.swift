@@ -22,21 +22,30 @@ extension FlowLayout {
         /// until an actual value is calculated; items not yet measured are assumed to have it.
         /// Nil (the default) turns self-sizing off, as UIKit's `CGSizeZero`.
         public var estimatedItemSize: Size?
+        /// How long each item is along its line: its own size (``WidthModes/absolute``, the
+        /// default) or a fraction of the line (full, half, third, `1/n`: a magazine feed), read
+        /// with ``itemSizing`` and with self-sizing alike. See ``FlowLayout/WidthMode``. Like
+        /// item sizes, new modes given with a batch update (``FlowLayout/prepare(_:updates:)``)
+        /// are read for the items the batch changes; set otherwise, they lay everything out
+        /// again at the next `prepare`.
+        public var widthModes: WidthModes
         /// Which end a vertical layout grows from: ``VerticalLayoutDirection/bottomToTop`` sits
         /// short content at the bottom and keeps the bottom-most visible item in place across
         /// updates, measurements and viewport changes (a chat). A horizontal layout ignores it.
         public var verticalLayoutDirection: VerticalLayoutDirection
 
         /// Creates a configuration; the defaults are UIKit's (10-point spacings, no insets, no
-        /// headers, centred and justified lines, no self-sizing).
+        /// headers, centred and justified lines, no self-sizing, items as long as their size).
         public init(
             itemSizing: ItemSizing = .fixed(Size(width: 50, height: 50)),
             scrollDirection: ScrollDirection = .vertical,
             metrics: PerSection<SectionMetrics> = .all(SectionMetrics()),
             sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-            estimatedItemSize: Size? = nil, verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
+            estimatedItemSize: Size? = nil, widthModes: WidthModes = .absolute,
+            verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
         ) {
             self.estimatedItemSize = estimatedItemSize
+            self.widthModes = widthModes
             self.verticalLayoutDirection = verticalLayoutDirection
             self.itemSizing = itemSizing
             self.scrollDirection = scrollDirection
@@ -61,6 +70,15 @@ extension FlowLayout {
         case perItem(@Sendable (ItemPath) -> Size)
     }
 
+    /// Whether a section's header or footer is shown (MagazineLayout's
+    /// `MagazineLayoutHeaderVisibilityMode` and `MagazineLayoutFooterVisibilityMode`).
+    public enum SupplementaryVisibility: Hashable, Sendable {
+        /// Shown, with its size (the default).
+        case visible
+        /// Not produced, and taking no room.
+        case hidden
+    }
+
     /// The metrics of one section, as the flow layout delegate gives them.
     public struct SectionMetrics: Hashable, Sendable {
         /// Space around the section's lines (`sectionInset`).
@@ -76,13 +94,32 @@ extension FlowLayout {
         public var footerReferenceSize: Size
         /// How items are placed in their line (UIKit: centred across, justified along).
         public var lineAlignment: LineAlignment
+        /// A decoration behind the section (``ElementKind/sectionBackground``), or nil for none
+        /// (the default).
+        public var background: SectionBackground?
+        /// Whether the header is shown (MagazineLayout's header visibility mode): a hidden one is
+        /// not produced and takes no room, whatever its size.
+        public var headerVisibility: SupplementaryVisibility
+        /// Whether the footer is shown, as ``headerVisibility``.
+        public var footerVisibility: SupplementaryVisibility
+        /// A self-sizing header (`estimatedItemSize` for headers): when set, the header's length
+        /// is the one last given to ``FlowLayout/reportSize(_:forSupplementaryOfKind:at:)`` for
+        /// it, or this estimate's until then, and ``headerReferenceSize`` is not read. Only its
+        /// height (vertical) or width (horizontal) is used; a report of zero length removes the
+        /// header. Nil (the default): the header has ``headerReferenceSize``.
+        public var estimatedHeaderSize: Size?
+        /// A self-sizing footer, as ``estimatedHeaderSize``.
+        public var estimatedFooterSize: Size?
 
         /// Creates section metrics; the defaults are UIKit's.
         public init(
             sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10,
             minimumInteritemSpacing: Double = 10,
             headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-            lineAlignment: LineAlignment = .uiKit
+            lineAlignment: LineAlignment = .uiKit, background: SectionBackground? = nil,
+            headerVisibility: SupplementaryVisibility = .visible,
+            footerVisibility: SupplementaryVisibility = .visible, estimatedHeaderSize: Size? = nil,
+            estimatedFooterSize: Size? = nil
         ) {
             self.sectionInset = sectionInset
             self.minimumLineSpacing = minimumLineSpacing
@@ -90,6 +127,11 @@ extension FlowLayout {
             self.headerReferenceSize = headerReferenceSize
             self.footerReferenceSize = footerReferenceSize
             self.lineAlignment = lineAlignment
+            self.background = background
+            self.headerVisibility = headerVisibility
+            self.footerVisibility = footerVisibility
+            self.estimatedHeaderSize = estimatedHeaderSize
+            self.estimatedFooterSize = estimatedFooterSize
         }
     }
 }
@@ -123,6 +165,7 @@ extension FlowLayout.Configuration {
         if let estimatedItemSize {
             try LayoutConfigurationError.requirePositiveLength(estimatedItemSize, "estimatedItemSize")
         }
+        try widthModes.validate()
         try metrics.validateEach("metrics") { (metrics, field) throws(LayoutConfigurationError) in
             try metrics.validate(field: field)
         }
@@ -131,7 +174,8 @@ extension FlowLayout.Configuration {
 
 extension FlowLayout.SectionMetrics {
     /// Checks that every inset, spacing and reference size is finite, not negative and at most
-    /// ``LayoutContext/maximumLength``.
+    /// ``LayoutContext/maximumLength``, and that estimated header and footer sizes are greater
+    /// than zero.
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the first bad field.
     public func validate() throws(LayoutConfigurationError) {
@@ -147,6 +191,14 @@ extension FlowLayout.SectionMetrics {
             minimumInteritemSpacing, prefix + "minimumInteritemSpacing")
         try LayoutConfigurationError.requireLength(headerReferenceSize, prefix + "headerReferenceSize")
         try LayoutConfigurationError.requireLength(footerReferenceSize, prefix + "footerReferenceSize")
+        if let estimatedHeaderSize {
+            try LayoutConfigurationError.requirePositiveLength(
+                estimatedHeaderSize, prefix + "estimatedHeaderSize")
+        }
+        if let estimatedFooterSize {
+            try LayoutConfigurationError.requirePositiveLength(
+                estimatedFooterSize, prefix + "estimatedFooterSize")
+        }
     }
 
     /// These metrics with every negative, NaN or infinite value read as zero and every longer
@@ -157,7 +209,10 @@ extension FlowLayout.SectionMetrics {
             minimumInteritemSpacing: minimumInteritemSpacing.boundedLength,
             headerReferenceSize: headerReferenceSize.bounded,
             footerReferenceSize: footerReferenceSize.bounded,
-            lineAlignment: lineAlignment)
+            lineAlignment: lineAlignment, background: background?.sanitized,
+            headerVisibility: headerVisibility,
+            footerVisibility: footerVisibility, estimatedHeaderSize: estimatedHeaderSize?.bounded,
+            estimatedFooterSize: estimatedFooterSize?.bounded)
     }
 }
 
@@ -169,12 +224,14 @@ extension FlowLayout.Configuration {
 
     /// Whether the geometry laid out for `old` still holds for `self`: every field equal, except
     /// that each section's list of ``FlowLayout/ItemSizing/sizes(_:)`` may have grown at its end
-    /// (the next page's sizes), and that item sizes are not read when self-sizing. Closures are
-    /// never known to be equal.
+    /// (the next page's sizes), and that item sizes are not read when self-sizing (width modes
+    /// are). Closures are never known to be equal.
     ///
     /// - Complexity: O(n) for n sizes given as values.
     func keepsGeometry(of old: Self) -> Bool {
-        guard differsOnlyInItemSizes(from: old) else { return false }
+        guard differsOnlyInItemSizes(from: old), widthModes.isKnownEqual(to: old.widthModes) else {
+            return false
+        }
         if estimatedItemSize != nil { return true }
         switch (itemSizing, old.itemSizing) {
         case (.fixed(let size), .fixed(let oldSize)):
@@ -186,8 +243,10 @@ extension FlowLayout.Configuration {
         }
     }
 
-    /// Whether every field but ``FlowLayout/Configuration/itemSizing`` is known to be equal in
-    /// `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every estimated item).
+    /// Whether every field but the item sizes (``FlowLayout/Configuration/itemSizing`` and
+    /// ``FlowLayout/Configuration/widthModes``, which a batch update explains) is known to be
+    /// equal in `old` (a new ``FlowLayout/Configuration/estimatedItemSize`` changes every
+    /// estimated item).
     ///
     /// - Complexity: O(s) for s section metrics given as a list.
     func differsOnlyInItemSizes(from old: Self) -> Bool {

@@ -1,6 +1,6 @@
 extension FlowLayout {
     /// Every element whose frame intersects `rect`: cells, headers and footers (pinned ones at
-    /// their pinned place).
+    /// their pinned place), and section backgrounds.
     ///
     /// - Complexity: O(log s + m · log n + k) for s sections, m of them spanning the rect, n
     ///   items per section and k results.
@@ -23,5 +23,16 @@ extension FlowLayout {
         -> LayoutAttributes?
     {
         cache.store.supplementaryAttributes(ofKind: kind, inSection: section)
+    }
+
+    /// The background of `section` (``ElementKind/sectionBackgroundKind``, from
+    /// ``SectionMetrics/background``), UIKit's `layoutAttributesForDecorationView(ofKind:at:)`;
+    /// nil for another kind or a section without one.
+    ///
+    /// - Complexity: O(1).
+    public func decorationAttributes(ofKind kind: ElementKind.Name, inSection section: Int)
+        -> LayoutAttributes?
+    {
+        cache.store.decorationAttributes(ofKind: kind, inSection: section)
     }
 }

@@ -69,6 +69,40 @@ extension FlowLayout {
         cache.reportSize(size, forItemAt: path, configuration: configuration)
     }
 
+    /// Reports the measured size of the header or footer of `kind` (``ElementKind/sectionHeaderKind``
+    /// or ``ElementKind/sectionFooterKind``) of the section of `path`
+    /// (`ItemPath(item: 0, section: section)`, numbered as in the last `prepare`): from the
+    /// next `prepare` on it has this length instead of ``SectionMetrics/estimatedHeaderSize``
+    /// (or ``SectionMetrics/estimatedFooterSize``), its section is laid out again, and
+    /// ``contentOffsetAdjustment`` keeps the first visible cell in place. Reports follow their
+    /// section through batch updates (a reloaded section is measured again).
+    ///
+    /// Ignored for another kind, for a section whose metrics give no estimate for the kind,
+    /// and for a path with a negative section. Negative, NaN or infinite extents read as zero
+    /// (a zero-length header is not produced), longer ones than ``LayoutContext/maximumLength``
+    /// as that length.
+    ///
+    /// - Complexity: O(1) expected; the next `prepare` lays out the section again.
+    public mutating func reportSize(
+        _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
+    ) {
+        guard path.section >= 0, selfSizes(kind, inSection: path.section) else { return }
+        cache.reportSize(size.bounded, forSupplementaryOfKind: kind, inSection: path.section)
+    }
+
+    /// Whether the header or footer of `kind` in `section` is shown and self-sizes.
+    func selfSizes(_ kind: ElementKind.Name, inSection section: Int) -> Bool {
+        let metrics = configuration.resolvedMetrics(forSection: section)
+        switch kind {
+        case ElementKind.sectionHeaderKind:
+            return metrics.headerVisibility == .visible && metrics.estimatedHeaderSize != nil
+        case ElementKind.sectionFooterKind:
+            return metrics.footerVisibility == .visible && metrics.estimatedFooterSize != nil
+        default:
+            return false
+        }
+    }
+
     /// Where the cell at `path` (numbered after the last update) starts its animation, by
     /// UIKit's flow-layout rules (``CollectionLayout/initialAttributes(forAppearingItemAt:)``).
     ///

@@ -13,7 +13,8 @@
 /// 3. **Collect lines** — a line takes items while they fit the available length (content
 ///    width less the section's insets) with `minimumInteritemSpacing` between them: the
 ///    spacing is a minimum. An item longer than the available length gets a line of its own
-///    and is clamped to it.
+///    and is clamped to it. An item with a ``WidthMode`` of `1/n` is as long as n such items
+///    with their n − 1 spacings fill the available length (a magazine feed).
 /// 4. **Distribute the extra space** (justified, UIKit's default) — a line's leftover length
 ///    is spread evenly between its items: the first item sits at the leading inset, the last at
 ///    the trailing edge. A line holding a single item is centred.
@@ -22,7 +23,8 @@
 ///    otherwise it starts at the leading inset with the minimum spacing. A section whose only
 ///    line holds a single item centres it, as UIKit does.
 /// 6. **Cross alignment** — items of a line are centred on the line's thickness (UIKit), or
-///    aligned to its top or bottom (see ``LineAlignment``).
+///    aligned to its top or bottom, or stretched to it (``LineAlignment/Cross-swift.enum/fill``;
+///    see ``LineAlignment``).
 /// 7. **Line spacing** — lines are `minimumLineSpacing` apart; no line spacing is added next to
 ///    a header or footer (the insets separate them).
 /// 8. **Pinning** — with `sectionHeadersPinToVisibleBounds` (footers likewise) a header stays

@@ -92,7 +92,12 @@ extension FlowLine {
         let (offset, gap) = distributeExtraSpace(
             isLastLine: isLastLine, isOnlyLine: isOnlyLine, uniformSize: uniformSize)
         var along = lineStart + offset
+        let fills = alignment.cross == .fill
         for index in frames.indices {
+            if fills {
+                frames[index].size = Size(
+                    along: axis, main: thickness, cross: frames[index].size.length(along: axis.cross))
+            }
             let itemThickness = frames[index].size.length(along: axis)
             frames[index].origin = Point(
                 along: axis, main: position + alignAcross(itemThickness, in: thickness), cross: along)
@@ -133,11 +138,12 @@ extension FlowLine {
         return max(spacing, (available - Double(fullLine) * itemLength) / Double(fullLine - 1))
     }
 
-    /// Rule 6, cross alignment: an item's offset across the line from the line's start.
+    /// Rule 6, cross alignment: an item's offset across the line from the line's start (a
+    /// filling item, stretched to the line, starts at it).
     @inline(__always)
     func alignAcross(_ itemThickness: Double, in lineThickness: Double) -> Double {
         switch alignment.cross {
-        case .top: 0
+        case .top, .fill: 0
         case .center: (lineThickness - itemThickness) / 2
         case .bottom: lineThickness - itemThickness
         }

@@ -57,7 +57,9 @@ extension FlowSteps {
     /// The one size of every item under `configuration`, when it gives one: a fixed size
     /// without self-sizing (bounded, as line building reads it).
     static func arithmeticItemSize(_ configuration: FlowLayout.Configuration) -> Size? {
-        guard configuration.estimatedItemSize == nil, case .fixed(let size) = configuration.itemSizing else {
+        guard configuration.estimatedItemSize == nil, configuration.widthModes.isAbsolute,
+            case .fixed(let size) = configuration.itemSizing
+        else {
             return nil
         }
         return size.bounded

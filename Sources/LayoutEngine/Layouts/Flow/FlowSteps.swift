@@ -120,7 +120,7 @@ extension FlowSteps {
         let metrics = configuration.resolvedMetrics(forSection: section)
         var sectionLines = FlowSectionLines(metrics: metrics)
         let itemCount = record.itemCount
-        let headerLength = metrics.headerReferenceSize.length(along: axis)
+        let headerLength = boundaryLength(ElementKind.sectionHeaderKind, inSection: section, metrics: metrics)
         if headerLength > 0 {
             record.supplementaries.append(
                 boundary(
@@ -155,7 +155,7 @@ extension FlowSteps {
             )
         }
         record.items.shrinkToFit()
-        finishSection(&record, linesEnd: linesEnd, metrics: metrics)
+        finishSection(&record, section: section, linesEnd: linesEnd, metrics: metrics)
         return sectionLines
     }
 
@@ -186,7 +186,7 @@ extension FlowSteps {
             storeFrames(of: arithmetic, in: &record, lines: &sectionLines, before: cursor)
         }
         record.items.removeElements(from: cursor.item)
-        record.supplementaries.removeAll { $0.kind == .sectionFooter }
+        record.supplementaries.removeAll { $0.kind == .sectionFooter || $0.kind == .sectionBackground }
         // Kept in item order: the dropped ones are the last (an append drops none).
         while let last = sectionLines.checkpoints.last, last.item >= cursor.item {
             sectionLines.checkpoints.removeLast()
@@ -195,7 +195,7 @@ extension FlowSteps {
         record.itemCount = itemCount
         let linesEnd = layOutLines(
             section: section, itemCount: itemCount, from: cursor, lines: &sectionLines, into: &record.items)
-        finishSection(&record, linesEnd: linesEnd, metrics: sectionLines.metrics)
+        finishSection(&record, section: section, linesEnd: linesEnd, metrics: sectionLines.metrics)
     }
 
     /// The cursor from which section `section`, now of `itemCount` items, is laid out again when
@@ -217,13 +217,29 @@ extension FlowSteps {
         return FlowLineCursor(position: record.contentStart + state.metrics.sectionInset.leading(along: axis))
     }
 
+    /// The length along the axis of the header or footer (`kind`) of `section`: zero when
+    /// hidden, its reported or estimated size's when it self-sizes, its reference size's
+    /// otherwise.
+    private func boundaryLength(
+        _ kind: ElementKind.Name, inSection section: Int, metrics: FlowLayout.SectionMetrics
+    ) -> Double {
+        let isHeader = kind == ElementKind.sectionHeaderKind
+        guard (isHeader ? metrics.headerVisibility : metrics.footerVisibility) == .visible else { return 0 }
+        guard let estimate = isHeader ? metrics.estimatedHeaderSize : metrics.estimatedFooterSize else {
+            return (isHeader ? metrics.headerReferenceSize : metrics.footerReferenceSize).length(along: axis)
+        }
+        let size = reportedSizes.size(ofSupplementaryOfKind: kind, inSection: section) ?? estimate
+        return size.length(along: axis)
+    }
+
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.
     private func finishSection(
-        _ record: inout SectionedStore.Section, linesEnd: Double, metrics: FlowLayout.SectionMetrics
+        _ record: inout SectionedStore.Section, section: Int, linesEnd: Double,
+        metrics: FlowLayout.SectionMetrics
     ) {
         record.contentEnd = linesEnd + metrics.sectionInset.trailing(along: axis)
         record.end = record.contentEnd
-        let footerLength = metrics.footerReferenceSize.length(along: axis)
+        let footerLength = boundaryLength(ElementKind.sectionFooterKind, inSection: section, metrics: metrics)
         if footerLength > 0 {
             record.supplementaries.append(
                 boundary(
@@ -231,6 +247,26 @@ extension FlowSteps {
                     pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
             record.end += footerLength
         }
+        if let background = metrics.background {
+            addBackground(background, to: &record, linesEnd: linesEnd, metrics: metrics)
+        }
+    }
+
+    /// Adds the section's background, from its extent: the whole section, or the box of its
+    /// lines (from the leading inset after the header to `linesEnd`, between the insets across).
+    private func addBackground(
+        _ background: FlowLayout.SectionBackground, to record: inout SectionedStore.Section, linesEnd: Double,
+        metrics: FlowLayout.SectionMetrics
+    ) {
+        let section = Rect(
+            along: axis, main: 0, cross: 0, mainLength: record.end, crossLength: crossLength)
+        let linesStart = record.contentStart + metrics.sectionInset.leading(along: axis)
+        let crossStart = metrics.sectionInset.leading(along: axis.cross)
+        let lines = Rect(
+            along: axis, main: linesStart, cross: crossStart, mainLength: max(0, linesEnd - linesStart),
+            crossLength: max(0, crossLength - metrics.sectionInset.total(along: axis.cross)))
+        guard let frame = background.frame(section: section, lines: lines, axis: axis) else { return }
+        record.supplementaries.append(SectionedStore.Supplementary(kind: .sectionBackground, frame: frame))
     }
 
     /// A header or footer of `length` from `position` along the axis, across the content.
@@ -262,7 +298,10 @@ extension FlowSteps {
         let sizing = configuration.itemSizing
         let estimate = configuration.estimatedItemSize?.bounded
         let reported = reportedSizes
+        // A held size already has its mode applied.
         var pending: Size?
+        let widthModes = configuration.widthModes
+        let usesWidthModes = !widthModes.isAbsolute
         var item = cursor.item
         var linesEnd = cursor.position
         // Each item's frame is stored as the line collects it and moved into place when the
@@ -275,13 +314,19 @@ extension FlowSteps {
                 let firstID = frames.count
                 while item < itemCount {
                     // Not `pending ?? …`: its autoclosure keeps the size look-up from being inlined.
-                    let size: Size
+                    var size: Size
                     if let held = pending {
                         size = held
-                    } else if let estimate {
-                        size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
                     } else {
-                        size = sizing.size(of: ItemPath(item: item, section: section))
+                        if let estimate {
+                            size = reported.size(at: ItemPath(item: item, section: section)) ?? estimate
+                        } else {
+                            size = sizing.size(of: ItemPath(item: item, section: section))
+                        }
+                        if usesWidthModes {
+                            size = line.sized(
+                                size, as: widthModes.mode(at: ItemPath(item: item, section: section)))
+                        }
                     }
                     pending = nil
                     if !line.fits(size) {

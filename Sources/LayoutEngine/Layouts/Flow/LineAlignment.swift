@@ -9,7 +9,8 @@
 /// layout.configuration.metrics.lineAlignment = LineAlignment(cross: .top, along: .leading)
 /// ```
 public struct LineAlignment: Hashable, Sendable {
-    /// Where items sit across their line, whose thickness is its thickest item.
+    /// Where items sit across their line, whose thickness is its thickest item (or how they
+    /// fill it).
     public enum Cross: Hashable, Sendable, CaseIterable {
         /// At the line's top (for horizontal scrolling, where a line is a column: its leading
         /// edge).
@@ -18,6 +19,12 @@ public struct LineAlignment: Hashable, Sendable {
         case center
         /// At the line's bottom (for horizontal scrolling: the column's trailing edge).
         case bottom
+        /// Stretched to the line's thickness: every item of the line is as tall as its tallest
+        /// (for horizontal scrolling: as wide as the column's widest), MagazineLayout's
+        /// `dynamicAndStretchToTallestItemInRow`. With self-sizing, the line's thickness comes
+        /// from the measured sizes, which are kept as measured: only the frames are stretched,
+        /// so a later, smaller report of the tallest item shrinks its line back.
+        case fill
     }
 
     /// How items share their line's length, keeping `minimumInteritemSpacing` between them
