@@ -78,7 +78,7 @@ package enum WaterfallGallery {
 
     private static var inOrder: WaterfallLayout.Configuration {
         var configuration = threeColumns
-        configuration.placement = .inOrder
+        configuration.itemRenderDirection = .leftToRight
         return configuration
     }
 

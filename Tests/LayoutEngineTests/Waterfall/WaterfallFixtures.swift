@@ -38,19 +38,20 @@ enum WaterfallFixtures {
     static func randomConfiguration(_ generator: inout SeededGenerator) -> WaterfallLayout.Configuration {
         let ratioSeed = generator.next()
         var configuration = WaterfallLayout.Configuration(
-            columnSpacing: generator.double(in: 0...16), itemSpacing: generator.double(in: 0...16),
+            columnSpacing: .all(generator.double(in: 0...16)),
+            itemSpacing: .all(generator.double(in: 0...16)),
             sectionInset: EdgeInsets(
                 top: generator.double(in: 0...20), left: generator.double(in: 0...20),
                 bottom: generator.double(in: 0...20), right: generator.double(in: 0...20)),
             headerHeight: generator.bool() ? [30, 0, 44] : 0,
             footerHeight: generator.bool() ? .computed { section in section % 2 == 0 ? 20 : 0 } : 0,
-            placement: generator.bool() ? .shortestColumn : .inOrder,
+            itemRenderDirection: generator.bool() ? .shortestFirst : .leftToRight,
             itemHeight: .aspectRatio { path in ratio(path, seed: ratioSeed) },
             sectionHeadersPinToVisibleBounds: generator.bool())
         switch generator.int(in: 0...2) {
         case 0: configuration.columnCount = .all(generator.int(in: 1...5))
         case 1: configuration.columnCount = [generator.int(in: 1...5), generator.int(in: 1...5)]
-        default: configuration.minimumColumnWidth = generator.double(in: 60...160)
+        default: configuration.minimumColumnWidth = .all(generator.double(in: 60...160))
         }
         return configuration
     }

@@ -24,12 +24,11 @@ extension WaterfallLayout.Configuration {
                     field: field, value: Double(count), rule: .mustBeAtMost(Double(Self.maximumColumnCount)))
             }
         }
-        if let minimumColumnWidth {
-            try LayoutConfigurationError.requirePositiveLength(minimumColumnWidth, "minimumColumnWidth")
-        }
-        try LayoutConfigurationError.requireLength(columnSpacing, "columnSpacing")
-        try LayoutConfigurationError.requireLength(itemSpacing, "itemSpacing")
-        try LayoutConfigurationError.requireLength(sectionInset, "sectionInset")
+        try minimumColumnWidth?.validateEach(
+            "minimumColumnWidth", LayoutConfigurationError.requirePositiveLength)
+        try columnSpacing.validateEach("columnSpacing", LayoutConfigurationError.requireLength)
+        try itemSpacing.validateEach("itemSpacing", LayoutConfigurationError.requireLength)
+        try sectionInset.validateEach("sectionInset", LayoutConfigurationError.requireLength)
         try headerHeight.validateEach("headerHeight", LayoutConfigurationError.requireLength)
         try footerHeight.validateEach("footerHeight", LayoutConfigurationError.requireLength)
         switch itemHeight {
@@ -75,12 +74,25 @@ extension WaterfallLayout.Configuration {
     ///
     /// - Complexity: O(s) for s per-section values given as lists.
     func differsOnlyInItemSizes(from old: Self) -> Bool {
-        columnCount.isKnownEqual(to: old.columnCount)
-            && minimumColumnWidth == old.minimumColumnWidth
-            && columnSpacing == old.columnSpacing && itemSpacing == old.itemSpacing
-            && sectionInset == old.sectionInset && headerHeight.isKnownEqual(to: old.headerHeight)
-            && footerHeight.isKnownEqual(to: old.footerHeight) && placement == old.placement
+        scrollDirection == old.scrollDirection && columnCount.isKnownEqual(to: old.columnCount)
+            && isKnownEqual(minimumColumnWidth, old.minimumColumnWidth)
+            && columnSpacing.isKnownEqual(to: old.columnSpacing)
+            && itemSpacing.isKnownEqual(to: old.itemSpacing)
+            && sectionInset.isKnownEqual(to: old.sectionInset)
+            && headerHeight.isKnownEqual(to: old.headerHeight)
+            && footerHeight.isKnownEqual(to: old.footerHeight)
+            && itemRenderDirection == old.itemRenderDirection
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
+    }
+
+    /// Whether two optional per-section values are known to be equal: both absent, or both
+    /// known equal.
+    private func isKnownEqual(_ value: PerSection<Double>?, _ other: PerSection<Double>?) -> Bool {
+        switch (value, other) {
+        case (nil, nil): true
+        case (let value?, let other?): value.isKnownEqual(to: other)
+        default: false
+        }
     }
 }
