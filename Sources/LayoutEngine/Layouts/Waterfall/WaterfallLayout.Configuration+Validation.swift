@@ -4,7 +4,8 @@ extension WaterfallLayout.Configuration {
     /// Checks every value that can be checked up front: column counts at least 1 and at most
     /// ``maximumColumnCount`` (for a fixed count or each entry of a list, and a non-empty
     /// list), spacing, insets and fixed header and footer heights finite and not negative,
-    /// `minimumColumnWidth` and fixed item heights finite and positive, aspect ratios finite
+    /// `minimumColumnWidth` (for every section; an entry of a list may be 0, which leaves its
+    /// section to `columnCount`) and fixed item heights finite and positive, aspect ratios finite
     /// and positive; every length at most ``LayoutContext/maximumLength``.
     ///
     /// Values from closures are checked only at run time, where the rules of
@@ -24,8 +25,12 @@ extension WaterfallLayout.Configuration {
                     field: field, value: Double(count), rule: .mustBeAtMost(Double(Self.maximumColumnCount)))
             }
         }
-        try minimumColumnWidth?.validateEach(
-            "minimumColumnWidth", LayoutConfigurationError.requirePositiveLength)
+        if case .all(let width) = minimumColumnWidth {
+            try LayoutConfigurationError.requirePositiveLength(width, "minimumColumnWidth")
+        } else {
+            // In a list, 0 leaves its section to `columnCount`.
+            try minimumColumnWidth?.validateEach("minimumColumnWidth", LayoutConfigurationError.requireLength)
+        }
         try columnSpacing.validateEach("columnSpacing", LayoutConfigurationError.requireLength)
         try itemSpacing.validateEach("itemSpacing", LayoutConfigurationError.requireLength)
         try sectionInset.validateEach("sectionInset", LayoutConfigurationError.requireLength)

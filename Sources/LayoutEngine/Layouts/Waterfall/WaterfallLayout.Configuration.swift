@@ -41,7 +41,8 @@ extension WaterfallLayout {
         /// viewport's size; `columnCount` is ignored for it. For every section (`150`) or per
         /// section (`[150, 300]`, or a closure).
         ///
-        /// A value that is not finite and positive is ignored: that section uses `columnCount`.
+        /// A value that is not finite and positive is ignored: that section uses `columnCount`
+        /// (give 0 in a list for a section of fixed columns among adaptive ones).
         public var minimumColumnWidth: PerSection<Double>?
         /// The gap between neighbouring columns (across the scroll axis), for every section or
         /// per section.
