@@ -210,4 +210,29 @@ final class WaterfallHorizontalTests: XCTestCase {
             LayoutConformance.checkContract(WaterfallLayout(configuration: configuration), context: context)
         }
     }
+
+    /// Column-order placement across an index chunk and many kept column states, appended to
+    /// and measured: still the vertical twin transposed. Needs some ten thousand items per
+    /// layout, so it runs in the long campaign.
+    func testWaterfallHorizontal_ColumnOrderAcrossChunksStaysTransposed() throws {
+        try TestCampaign.requireLongCampaign("two layouts of about ten thousand items each")
+        for (seed, mode) in [(1, WaterfallLayout.ItemRenderDirection.leftToRight), (2, .rightToLeft)] {
+            var g = SeededGenerator(seed: UInt64(seed))
+            let count = WaterfallLayout.inOrderChunkSize(columnCount: 3) + 500
+            let heights = (0..<(count + 300)).map { _ in Double(g.int(in: 0...12) * 5) }
+            let configuration = WaterfallLayout.Configuration(
+                columnCount: 3, columnSpacing: 2, itemSpacing: 3, headerHeight: 20, footerHeight: 10,
+                itemRenderDirection: mode, itemHeight: .heights([heights]))
+            var context = LayoutContext(viewportSize: Size(width: 300, height: 800), itemCounts: [count])
+            var twins = WaterfallTwins(configuration, context: context)
+            let message = "\(mode)"
+            twins.assertTransposed(rects: randomRects(&g, in: twins.vertical.contentSize), message)
+            context.itemCounts = [count + 300]
+            twins.prepare(context)
+            XCTAssertEqual(twins.horizontal._lastPreparation, .append, message)
+            twins.report(length: 77, across: 1, at: ItemPath(item: count - 10, section: 0))
+            twins.prepare(context)
+            twins.assertTransposed(rects: randomRects(&g, in: twins.vertical.contentSize), message)
+        }
+    }
 }
