@@ -44,7 +44,7 @@ final class WaterfallHorizontalTests: XCTestCase {
 
     /// Pinned headers and footers: the same offsets scrolled along either axis.
     func testWaterfallHorizontal_PinningIsTheVerticalOneTransposed() {
-        for seed in TestCampaign.seeds(100, quick: 25) {
+        for seed in TestCampaign.seeds(100, quick: 15) {
             var g = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomPerSectionConfiguration(&g)
             configuration.headerHeight = .all(g.double(in: 10...40))
@@ -67,7 +67,7 @@ final class WaterfallHorizontalTests: XCTestCase {
     /// Batch updates, appends, resizes, invalidations and measured sizes: each keeps the twins
     /// transposed, animations and offset adjustments included.
     func testWaterfallHorizontal_UpdatesAndSelfSizingStayTransposed() throws {
-        for seed in TestCampaign.seeds(150, quick: 20) {
+        for seed in TestCampaign.seeds(150, quick: 12) {
             var g = SeededGenerator(seed: seed)
             let configuration = WaterfallFixtures.randomPerSectionConfiguration(&g)
             var sections = RandomBatch.randomSections(&g, maxSections: 4, maxItems: 50)
