@@ -83,7 +83,7 @@ extension PlaygroundEngine {
         var configuration = WaterfallLayout.Configuration(
             columnCount: variant == 2 ? 4 : 3, columnSpacing: 12, itemSpacing: 12,
             sectionInset: EdgeInsets(all: 12), headerHeight: 40,
-            placement: variant == 2 ? .inOrder : .shortestColumn,
+            itemRenderDirection: variant == 2 ? .leftToRight : .shortestFirst,
             itemHeight: .aspectRatio { PlaygroundScene.photoAspectRatio($0) },
             sectionHeadersPinToVisibleBounds: true)
         if variant == 1 { configuration.minimumColumnWidth = 150 }

@@ -24,6 +24,17 @@ package enum WaterfallGallery {
                     "waterfall-adaptive-columns", "Columns from a minimum width",
                     "minimumColumnWidth 150 on an 820-point tablet gives five columns.",
                     configuration: adaptive, direction: .leftToRight, offset: 0, width: 820, counts: [40]),
+                horizontalHeaders,
+                example(
+                    "waterfall-per-section-metrics", "Metrics per section",
+                    "Each section has its own columns, spacing and insets: two columns 8 apart, "
+                        + "four columns 2 apart with no inset, one column inset by 40.",
+                    configuration: perSection, direction: .leftToRight, offset: 250, counts: [4, 12, 1]),
+                example(
+                    "waterfall-render-right-to-left", "Render direction right to left",
+                    "itemRenderDirection .rightToLeft (CHT's rule): item i goes to column 2 - (i mod 3), "
+                        + "so item 0 is at the right in a left-to-right layout.",
+                    configuration: renderRightToLeft, direction: .leftToRight, offset: 0),
             ])
     }
 
@@ -62,6 +73,26 @@ package enum WaterfallGallery {
         }
     }
 
+    /// A horizontal waterfall on a landscape phone: three rows, a header band at the leading
+    /// edge of every section, pinned, scrolled into section 1.
+    private static var horizontalHeaders: GalleryExample {
+        GalleryExample(
+            slug: "waterfall-horizontal-headers", title: "Horizontal, with pinned headers",
+            caption:
+                "scrollDirection .horizontal: the columns become three rows, items go to the shortest row, "
+                + "headers are bands at each section's leading edge and the one of section 1 pins to the left."
+        ) {
+            var configuration = feed
+            configuration.scrollDirection = .horizontal
+            configuration.columnCount = 3
+            configuration.sectionHeadersPinToVisibleBounds = true
+            return GalleryScene(
+                layout: WaterfallLayout(configuration: configuration),
+                context: LayoutContext(
+                    bounds: Rect(x: 700, y: 0, width: 844, height: 390), itemCounts: [9, 14, 12]))
+        }
+    }
+
     /// Varied photo proportions: portrait, square, landscape, tall.
     private static let ratios: [Double] = [1.5, 1, 0.66, 1.25, 0.75, 1.8, 0.9, 1.33, 0.56, 1.1, 1.6]
 
@@ -78,7 +109,7 @@ package enum WaterfallGallery {
 
     private static var inOrder: WaterfallLayout.Configuration {
         var configuration = threeColumns
-        configuration.placement = .inOrder
+        configuration.itemRenderDirection = .leftToRight
         return configuration
     }
 
@@ -91,6 +122,23 @@ package enum WaterfallGallery {
     private static var adaptive: WaterfallLayout.Configuration {
         var configuration = feed
         configuration.minimumColumnWidth = 150
+        return configuration
+    }
+
+    private static var perSection: WaterfallLayout.Configuration {
+        var configuration = feed
+        configuration.columnCount = [2, 4, 1]
+        configuration.columnSpacing = [8, 2, 0]
+        configuration.itemSpacing = [8, 2, 12]
+        configuration.sectionInset = [
+            EdgeInsets(all: 8), .zero, EdgeInsets(top: 12, left: 40, bottom: 12, right: 40),
+        ]
+        return configuration
+    }
+
+    private static var renderRightToLeft: WaterfallLayout.Configuration {
+        var configuration = threeColumns
+        configuration.itemRenderDirection = .rightToLeft
         return configuration
     }
 }

@@ -29,7 +29,7 @@ enum WaterfallBench {
                 layout: "Waterfall", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { context(itemCount: $0) }, make: { makeLayout() })
         }
-        for placement in [WaterfallLayout.Placement.shortestColumn, .inOrder] {
+        for placement in [WaterfallLayout.ItemRenderDirection.shortestFirst, .leftToRight] {
             for columns in [2, 1000] {
                 for count in largest {
                     rows.append(
@@ -48,7 +48,7 @@ enum WaterfallBench {
                 rows += BenchRow.appendRows(
                     layout: "Waterfall, wall, \(columns) columns in order", itemCount: count,
                     repetitions: count >= 1_000_000 ? 3 : 5, context: { wallContext(itemCount: $0) },
-                    make: { makeLayout(columns: columns, placement: .inOrder, wall: true) })
+                    make: { makeLayout(columns: columns, placement: .leftToRight, wall: true) })
             }
         }
         return rows
@@ -62,9 +62,11 @@ enum WaterfallBench {
     static func prepareAndAppend(columns: Int, inOrder: Bool, itemCount: Int, pages: Int) -> Int {
         let clock = ContinuousClock()
         var prepares: [Double] = []
-        var layout = makeLayout(columns: columns, placement: inOrder ? .inOrder : .shortestColumn, wall: true)
+        var layout = makeLayout(
+            columns: columns, placement: inOrder ? .leftToRight : .shortestFirst, wall: true)
         for _ in 0..<5 {
-            layout = makeLayout(columns: columns, placement: inOrder ? .inOrder : .shortestColumn, wall: true)
+            layout = makeLayout(
+                columns: columns, placement: inOrder ? .leftToRight : .shortestFirst, wall: true)
             let start = clock.now
             layout.prepare(wallContext(itemCount: itemCount))
             prepares.append(Bench.seconds(clock.now - start) * 1e3)
@@ -94,7 +96,7 @@ enum WaterfallBench {
     /// A Pinterest feed: `columns` columns 8 apart on a 390-point phone; with `wall`, columns
     /// 20 points wide and 2 apart (on the 22 000-point canvas of ``wallContext(itemCount:)``).
     static func makeLayout(
-        columns: Int = 2, placement: WaterfallLayout.Placement = .shortestColumn, wall: Bool = false
+        columns: Int = 2, placement: WaterfallLayout.ItemRenderDirection = .shortestFirst, wall: Bool = false
     )
         -> WaterfallLayout
     {
@@ -102,14 +104,15 @@ enum WaterfallBench {
             columnCount: .all(columns), columnSpacing: wall ? 2 : 8, itemSpacing: 8,
             sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), footerHeight: 44,
             itemHeight: .aspectRatio(ratio))
-        configuration.placement = placement
+        configuration.itemRenderDirection = placement
         return WaterfallLayout(configuration: configuration)
     }
 
-    private static func name(of placement: WaterfallLayout.Placement) -> String {
+    private static func name(of placement: WaterfallLayout.ItemRenderDirection) -> String {
         switch placement {
-        case .shortestColumn: "shortest column"
-        case .inOrder: "in order"
+        case .shortestFirst: "shortest column"
+        case .leftToRight: "in order"
+        case .rightToLeft: "right to left"
         }
     }
 

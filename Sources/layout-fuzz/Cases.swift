@@ -133,7 +133,7 @@ extension Draw {
         let inset = insets(0...30)
         let header = chance(2) ? length(0...80) : 0
         let footer = chance(3) ? length(0...80) : 0
-        let placement: WaterfallLayout.Placement = chance(3) ? .inOrder : .shortestColumn
+        let placement: WaterfallLayout.ItemRenderDirection = chance(3) ? .leftToRight : .shortestFirst
         var valid =
             columns >= 1 && columns <= WaterfallLayout.Configuration.maximumColumnCount
             && minimumWidth.map(Rules.positiveLength) ?? true && Rules.length(spacing.0)
@@ -155,16 +155,16 @@ extension Draw {
                 ".aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 * \(swift(bad)) }"
         }
         let configuration = WaterfallLayout.Configuration(
-            columnCount: .all(columns), minimumColumnWidth: minimumWidth, columnSpacing: spacing.0,
-            itemSpacing: spacing.1, sectionInset: inset, headerHeight: .all(header),
-            footerHeight: .all(footer),
-            placement: placement, itemHeight: itemHeight)
+            columnCount: .all(columns), minimumColumnWidth: minimumWidth.map { .all($0) },
+            columnSpacing: .all(spacing.0), itemSpacing: .all(spacing.1), sectionInset: inset,
+            headerHeight: .all(header), footerHeight: .all(footer),
+            itemRenderDirection: placement, itemHeight: itemHeight)
         let contexts = contexts(maxSections: 4, maxItems: 300, absurd: chance(100))
         let code = """
             var layout = WaterfallLayout(configuration: WaterfallLayout.Configuration(
-                columnCount: .all(\(columns)), minimumColumnWidth: \(minimumWidth.map(swift) ?? "nil"),
-                columnSpacing: \(swift(spacing.0)), itemSpacing: \(swift(spacing.1)), sectionInset: \(swift(inset)),
-                headerHeight: .all(\(swift(header))), footerHeight: .all(\(swift(footer))), placement: .\(placement),
+                columnCount: .all(\(columns)), minimumColumnWidth: \(minimumWidth.map { ".all(\(swift($0)))" } ?? "nil"),
+                columnSpacing: .all(\(swift(spacing.0))), itemSpacing: .all(\(swift(spacing.1))), sectionInset: \(swift(inset)),
+                headerHeight: .all(\(swift(header))), footerHeight: .all(\(swift(footer))), itemRenderDirection: .\(placement),
                 itemHeight: \(heightCode)))
             """
         return FuzzCase(

@@ -56,17 +56,18 @@ extension GoldenScenario {
         var configuration = WaterfallLayout.Configuration()
         configuration.columnCount =
             g.bool() ? .all(g.int(in: -1...6)) : [g.int(in: 1...4), g.int(in: 1...5), g.int(in: 0...3)]
-        if g.int(in: 0...4) == 0 { configuration.minimumColumnWidth = g.length(in: 40...200) }
-        configuration.columnSpacing = g.length(in: 0...16)
-        configuration.itemSpacing = g.length(in: 0...16)
-        configuration.sectionInset = EdgeInsets(
-            top: g.length(in: 0...20), left: g.length(in: 0...20), bottom: g.length(in: 0...20),
-            right: g.length(in: 0...20))
+        if g.int(in: 0...4) == 0 { configuration.minimumColumnWidth = .all(g.length(in: 40...200)) }
+        configuration.columnSpacing = .all(g.length(in: 0...16))
+        configuration.itemSpacing = .all(g.length(in: 0...16))
+        configuration.sectionInset = .all(
+            EdgeInsets(
+                top: g.length(in: 0...20), left: g.length(in: 0...20), bottom: g.length(in: 0...20),
+                right: g.length(in: 0...20)))
         let headers = (0..<3).map { _ in g.bool() ? 0 : g.length(in: 10...50) }
         let footers = (0..<3).map { _ in g.bool() ? 0 : g.length(in: 10...50) }
         configuration.headerHeight = .computed { section in headers[section % headers.count] }
         configuration.footerHeight = .computed { section in footers[section % footers.count] }
-        configuration.placement = g.int(in: 0...3) == 0 ? .inOrder : .shortestColumn
+        configuration.itemRenderDirection = g.int(in: 0...3) == 0 ? .leftToRight : .shortestFirst
         let ratios = (0..<g.int(in: 1...11)).map { _ in g.length(in: 0.3...2.2, badOneIn: 50) }
         if g.bool() {
             configuration.itemHeight = .aspectRatio { path in

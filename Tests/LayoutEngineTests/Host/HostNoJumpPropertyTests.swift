@@ -41,7 +41,7 @@ final class HostNoJumpPropertyTests: XCTestCase {
             var g = SeededGenerator(seed: seed)
             var configuration = WaterfallLayout.Configuration(columnCount: .all(g.int(in: 1...3)))
             configuration.itemHeight = .aspectRatio { path in 0.6 + Double((path.item * 7) % 5) * 0.2 }
-            configuration.itemSpacing = g.double(in: 0...12)
+            configuration.itemSpacing = .all(g.double(in: 0...12))
             let counts = (0..<g.int(in: 1...2)).map { _ in g.int(in: 40...200) }
             let host = CollectionHost(
                 layout: WaterfallLayout(configuration: configuration),

@@ -331,7 +331,8 @@ final class SectionedStoreTests: XCTestCase {
             configuration: WaterfallLayout.Configuration(
                 columnCount: .all(5), minimumColumnWidth: nil, columnSpacing: 8.442889320354972,
                 itemSpacing: 0,
-                sectionInset: .zero, headerHeight: .all(0), footerHeight: .all(0), placement: .shortestColumn,
+                sectionInset: .zero, headerHeight: .all(0), footerHeight: .all(0),
+                itemRenderDirection: .shortestFirst,
                 itemHeight: .aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 }))
         layout.prepare(
             LayoutContext(

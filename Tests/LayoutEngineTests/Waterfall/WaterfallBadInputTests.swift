@@ -86,7 +86,7 @@ final class WaterfallBadInputTests: XCTestCase {
 
     func testWaterfall_BadSpacingInsetsAndSupplementaryHeightsReadAsZero() {
         let configuration = WaterfallLayout.Configuration(
-            columnCount: 2, columnSpacing: .nan, itemSpacing: -4,
+            columnCount: 2, columnSpacing: .all(.nan), itemSpacing: -4,
             sectionInset: EdgeInsets(top: .infinity, left: -10, bottom: .nan, right: 0),
             headerHeight: .all(.nan), footerHeight: .all(-5), itemHeight: .computed { _, _ in 10 })
         let layout = WaterfallFixtures.prepared(configuration, width: 100, itemCounts: [3])
@@ -104,7 +104,7 @@ final class WaterfallBadInputTests: XCTestCase {
     func testWaterfall_BadMinimumColumnWidthIsIgnored() {
         for width in [Double.nan, 0, -50, .infinity] {
             let configuration = WaterfallLayout.Configuration(
-                columnCount: 4, minimumColumnWidth: width, columnSpacing: 0)
+                columnCount: 4, minimumColumnWidth: .all(width), columnSpacing: 0)
             let layout = WaterfallFixtures.prepared(configuration, width: 400, itemCounts: [1])
             XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.width, 100, "\(width)")
         }

@@ -32,7 +32,7 @@ final class WaterfallConformanceTests: XCTestCase {
 
     func testWaterfall_ContractWithBadConfiguration() {
         let configuration = WaterfallLayout.Configuration(
-            columnCount: -2, columnSpacing: .infinity, itemSpacing: .nan, headerHeight: .all(-1),
+            columnCount: -2, columnSpacing: .all(.infinity), itemSpacing: .all(.nan), headerHeight: .all(-1),
             footerHeight: .all(.infinity), itemHeight: .aspectRatio { path in path.item % 2 == 0 ? .nan : 1 })
         LayoutConformance.checkContract(
             WaterfallLayout(configuration: configuration),

@@ -14,7 +14,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
     private func configuration(columns: Int, heights: [Double]) -> WaterfallLayout.Configuration {
         var configuration = WaterfallLayout.Configuration(
             columnCount: .all(columns), columnSpacing: 2, itemSpacing: 3, itemHeight: .heights([heights]))
-        configuration.placement = .inOrder
+        configuration.itemRenderDirection = .leftToRight
         return configuration
     }
 

@@ -12,18 +12,19 @@ final class WaterfallManyColumnsTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             let count = Int(generator.next() % 300) + 1
             var columns = WaterfallLayout.ColumnState(
-                count: count, itemsTop: 5, contentWidth: Double(count) * 10, inset: .zero, columnSpacing: 0,
+                count: count, itemsStart: 5, crossLength: Double(count) * 10, inset: .zero, columnSpacing: 0,
                 itemSpacing: Double(generator.next() % 3))
             for step in 0..<2000 {
                 // Few distinct heights (zero among them) so that ties are common.
                 let height = Double(generator.next() % 4) * 0.5
                 var expected = 0
-                for column in columns.nextY.indices where columns.nextY[column] < columns.nextY[expected] {
+                for column in columns.nextStart.indices
+                where columns.nextStart[column] < columns.nextStart[expected] {
                     expected = column
                 }
                 XCTAssertEqual(
                     columns.shortestColumn(), expected, "seed \(seed), \(count) columns, step \(step)")
-                _ = columns.place(height: height, inColumn: columns.shortestColumn())
+                _ = columns.place(length: height, inColumn: columns.shortestColumn())
             }
         }
     }

@@ -24,7 +24,7 @@ final class WaterfallPlacementTests: XCTestCase {
 
     func testWaterfall_InOrderPlacementUsesItemIndexModuloColumns() {
         var configuration = twoColumns
-        configuration.placement = .inOrder
+        configuration.itemRenderDirection = .leftToRight
         let layout = WaterfallFixtures.prepared(configuration, width: 210, itemCounts: [5])
         assertCellFrames(
             layout,
@@ -114,7 +114,7 @@ final class WaterfallPlacementTests: XCTestCase {
         for seed in TestCampaign.seeds(5) {
             var generator = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomConfiguration(&generator)
-            configuration.placement = .shortestColumn
+            configuration.itemRenderDirection = .shortestFirst
             let layout = WaterfallFixtures.prepared(configuration, width: 390, itemCounts: [300])
             var previous = -Double.infinity
             for item in 0..<300 {

@@ -37,7 +37,7 @@ final class WaterfallValidationTests: XCTestCase {
             error(WaterfallLayout.Configuration(columnSpacing: -1)),
             LayoutConfigurationError(field: "columnSpacing", value: -1, rule: .mustNotBeNegative))
         XCTAssertEqual(
-            error(WaterfallLayout.Configuration(itemSpacing: .infinity)),
+            error(WaterfallLayout.Configuration(itemSpacing: .all(.infinity))),
             LayoutConfigurationError(field: "itemSpacing", value: .infinity, rule: .mustBeFinite))
         XCTAssertEqual(
             error(

@@ -9,7 +9,7 @@ extension WaterfallLayout {
     /// its first eighth; inserted and reloaded sections are laid out in full; every section is
     /// then placed below the previous one, which costs nothing per item. The frames equal
     /// those of a fresh `prepare` of the new data, bit for bit. A change of the viewport's
-    /// width, the insets or the direction lays out everything.
+    /// size, the insets or the direction lays out everything.
     ///
     /// Item heights: give the new heights with the batch (replace ``Configuration/itemHeight``'s
     /// lists, or let the closure answer for the new data). Items that are not placed again keep
@@ -48,7 +48,8 @@ extension WaterfallLayout {
 
     /// Reports the measured size of the cell at `path` (self-sizing), numbered as in the last
     /// `prepare`: from the next `prepare` on the item's height is `size.height` instead of the
-    /// one ``Configuration/itemHeight`` gives (its width stays the column's). The items after
+    /// one ``Configuration/itemHeight`` gives (its width stays the column's). In a horizontal
+    /// waterfall the item's width is `size.width` (its height stays the row's thickness). The items after
     /// it are placed again, so they may change columns; the frames equal those of a fresh
     /// layout given the same heights.
     ///

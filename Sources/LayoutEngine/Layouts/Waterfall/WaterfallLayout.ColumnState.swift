@@ -1,22 +1,25 @@
 extension WaterfallLayout {
     /// The columns of one section while its items are placed: where each column is and where
-    /// its next item goes. The state after a section's last item is all that appending to that
-    /// section needs.
+    /// its next item goes, along the scroll axis (`main`) and across it (`cross`). The state
+    /// after a section's last item is all that appending to that section needs.
     struct ColumnState: Sendable {
-        /// The x of each column's items, left to right (right-to-left layouts mirror at query
-        /// time).
-        var columnX: [Double] = []
-        /// The width of every column (zero when the columns do not fit).
+        /// The scroll axis: columns run along it (rows of a horizontal waterfall).
+        var axis = Axis.vertical
+        /// Where each column starts across the axis, leading column first (right-to-left
+        /// layouts mirror at query time).
+        var columnStart: [Double] = []
+        /// The thickness of every column across the axis (zero when the columns do not fit).
         var columnWidth = 0.0
-        /// Where the first item of every column starts.
-        var itemsTop = 0.0
-        /// Where the next item of each column starts (its last item's end plus the spacing).
-        var nextY: [Double] = []
-        /// The end of each column's last item, or `itemsTop` while it is empty.
+        /// Where the first item of every column starts along the axis.
+        var itemsStart = 0.0
+        /// Where the next item of each column starts along the axis (its last item's end plus
+        /// the spacing).
+        var nextStart: [Double] = []
+        /// The end of each column's last item along the axis, or `itemsStart` while it is empty.
         var columnEnd: [Double] = []
         /// The number of items placed so far.
         var placedCount = 0
-        /// The vertical gap between the items of a column.
+        /// The gap between the items of a column, along the axis.
         var itemSpacing = 0.0
         /// A tournament tree over the columns when there are more than
         /// ``tournamentThreshold``, empty otherwise: `winners[count + column]` is `column`, each
@@ -32,21 +35,25 @@ extension WaterfallLayout.ColumnState {
     ///
     /// - Parameters:
     ///   - count: the number of columns (at least 1).
-    ///   - itemsTop: where the first item of every column starts.
-    ///   - contentWidth: the content's width.
+    ///   - axis: the scroll axis.
+    ///   - itemsStart: where the first item of every column starts along the axis.
+    ///   - crossLength: the content's extent across the axis.
     ///   - inset: the section's (sanitised) insets.
     ///   - columnSpacing, itemSpacing: the (sanitised) gaps.
     init(
-        count: Int, itemsTop: Double, contentWidth: Double, inset: EdgeInsets, columnSpacing: Double,
-        itemSpacing: Double
+        count: Int, axis: Axis = .vertical, itemsStart: Double, crossLength: Double, inset: EdgeInsets,
+        columnSpacing: Double, itemSpacing: Double
     ) {
-        let available = contentWidth - inset.left - inset.right
+        self.axis = axis
+        let leading = inset.leading(along: axis.cross)
+        // Subtracted one at a time, not as a total: frames stay bit for bit what they were.
+        let available = crossLength - leading - inset.trailing(along: axis.cross)
         let width = (available - Double(count - 1) * columnSpacing) / Double(count)
         columnWidth = width.sanitizedLength
-        columnX = (0..<count).map { column in inset.left + Double(column) * (columnWidth + columnSpacing) }
-        self.itemsTop = itemsTop
-        nextY = Array(repeating: itemsTop, count: count)
-        columnEnd = nextY
+        columnStart = (0..<count).map { column in leading + Double(column) * (columnWidth + columnSpacing) }
+        self.itemsStart = itemsStart
+        nextStart = Array(repeating: itemsStart, count: count)
+        columnEnd = nextStart
         self.itemSpacing = itemSpacing
         if count > Self.tournamentThreshold {
             winners = Array(repeating: 0, count: 2 * count)
@@ -62,25 +69,25 @@ extension WaterfallLayout.ColumnState {
     /// less than the tree's upkeep).
     static var tournamentThreshold: Int { 8 }
 
-    /// The column whose next free position is highest; ties go to the leading (lowest) column.
+    /// The column whose next free position is smallest; ties go to the leading (lowest) column.
     ///
     /// - Complexity: O(1) with a tournament tree (more than ``tournamentThreshold`` columns),
     ///   otherwise O(c) for c columns.
     func shortestColumn() -> Int {
         if !winners.isEmpty { return Int(winners[1]) }
         var best = 0
-        guard nextY.count > 1 else { return best }
-        for column in 1..<nextY.count where nextY[column] < nextY[best] {
+        guard nextStart.count > 1 else { return best }
+        for column in 1..<nextStart.count where nextStart[column] < nextStart[best] {
             best = column
         }
         return best
     }
 
-    /// Of two columns, the one whose next free position is highest; the leading one on a tie.
+    /// Of two columns, the one whose next free position is smallest; the leading one on a tie.
     @inline(__always)
     private func winner(_ first: Int32, _ second: Int32) -> Int32 {
-        let firstY = nextY[Int(first)]
-        let secondY = nextY[Int(second)]
+        let firstY = nextStart[Int(first)]
+        let secondY = nextStart[Int(second)]
         return secondY < firstY || (secondY == firstY && second < first) ? second : first
     }
 
@@ -89,30 +96,32 @@ extension WaterfallLayout.ColumnState {
     ///
     /// - Complexity: O(log c) for c columns.
     private mutating func updateWinners(from column: Int) {
-        var node = (nextY.count + column) / 2
+        var node = (nextStart.count + column) / 2
         while node >= 1 {
             winners[node] = winner(winners[2 * node], winners[2 * node + 1])
             node /= 2
         }
     }
 
-    /// Places the next item, of `height`, into `column` and returns its frame.
+    /// Places the next item, `length` long along the axis, into `column` and returns its frame.
     ///
     /// - Complexity: O(log c) for c columns with a tournament tree, otherwise O(1).
-    mutating func place(height: Double, inColumn column: Int) -> Rect {
-        let y = nextY[column]
-        let end = y + height
+    mutating func place(length: Double, inColumn column: Int) -> Rect {
+        let start = nextStart[column]
+        let end = start + length
         columnEnd[column] = end
-        nextY[column] = end + itemSpacing
+        nextStart[column] = end + itemSpacing
         placedCount += 1
         if !winners.isEmpty { updateWinners(from: column) }
-        return Rect(x: columnX[column], y: y, width: columnWidth, height: height)
+        return Rect(
+            along: axis, main: start, cross: columnStart[column], mainLength: length, crossLength: columnWidth
+        )
     }
 
-    /// The end of the tallest column (`itemsTop` when there are no items).
+    /// The end of the longest column along the axis (`itemsStart` when there are no items).
     ///
     /// - Complexity: O(c) for c columns.
     var tallestColumnEnd: Double {
-        columnEnd.max() ?? itemsTop
+        columnEnd.max() ?? itemsStart
     }
 }

@@ -4,7 +4,8 @@ extension WaterfallLayout.Configuration {
     /// Checks every value that can be checked up front: column counts at least 1 and at most
     /// ``maximumColumnCount`` (for a fixed count or each entry of a list, and a non-empty
     /// list), spacing, insets and fixed header and footer heights finite and not negative,
-    /// `minimumColumnWidth` and fixed item heights finite and positive, aspect ratios finite
+    /// `minimumColumnWidth` (for every section; an entry of a list may be 0, which leaves its
+    /// section to `columnCount`) and fixed item heights finite and positive, aspect ratios finite
     /// and positive; every length at most ``LayoutContext/maximumLength``.
     ///
     /// Values from closures are checked only at run time, where the rules of
@@ -24,12 +25,15 @@ extension WaterfallLayout.Configuration {
                     field: field, value: Double(count), rule: .mustBeAtMost(Double(Self.maximumColumnCount)))
             }
         }
-        if let minimumColumnWidth {
-            try LayoutConfigurationError.requirePositiveLength(minimumColumnWidth, "minimumColumnWidth")
+        if case .all(let width) = minimumColumnWidth {
+            try LayoutConfigurationError.requirePositiveLength(width, "minimumColumnWidth")
+        } else {
+            // In a list, 0 leaves its section to `columnCount`.
+            try minimumColumnWidth?.validateEach("minimumColumnWidth", LayoutConfigurationError.requireLength)
         }
-        try LayoutConfigurationError.requireLength(columnSpacing, "columnSpacing")
-        try LayoutConfigurationError.requireLength(itemSpacing, "itemSpacing")
-        try LayoutConfigurationError.requireLength(sectionInset, "sectionInset")
+        try columnSpacing.validateEach("columnSpacing", LayoutConfigurationError.requireLength)
+        try itemSpacing.validateEach("itemSpacing", LayoutConfigurationError.requireLength)
+        try sectionInset.validateEach("sectionInset", LayoutConfigurationError.requireLength)
         try headerHeight.validateEach("headerHeight", LayoutConfigurationError.requireLength)
         try footerHeight.validateEach("footerHeight", LayoutConfigurationError.requireLength)
         switch itemHeight {
@@ -75,13 +79,26 @@ extension WaterfallLayout.Configuration {
     ///
     /// - Complexity: O(s) for s per-section values given as lists.
     func differsOnlyInItemSizes(from old: Self) -> Bool {
-        columnCount.isKnownEqual(to: old.columnCount)
-            && minimumColumnWidth == old.minimumColumnWidth
-            && columnSpacing == old.columnSpacing && itemSpacing == old.itemSpacing
-            && sectionInset == old.sectionInset && headerHeight.isKnownEqual(to: old.headerHeight)
-            && footerHeight.isKnownEqual(to: old.footerHeight) && placement == old.placement
+        scrollDirection == old.scrollDirection && columnCount.isKnownEqual(to: old.columnCount)
+            && isKnownEqual(minimumColumnWidth, old.minimumColumnWidth)
+            && columnSpacing.isKnownEqual(to: old.columnSpacing)
+            && itemSpacing.isKnownEqual(to: old.itemSpacing)
+            && sectionInset.isKnownEqual(to: old.sectionInset)
+            && headerHeight.isKnownEqual(to: old.headerHeight)
+            && footerHeight.isKnownEqual(to: old.footerHeight)
+            && itemRenderDirection == old.itemRenderDirection
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds
             && verticalLayoutDirection == old.verticalLayoutDirection
+    }
+
+    /// Whether two optional per-section values are known to be equal: both absent, or both
+    /// known equal.
+    private func isKnownEqual(_ value: PerSection<Double>?, _ other: PerSection<Double>?) -> Bool {
+        switch (value, other) {
+        case (nil, nil): true
+        case (let value?, let other?): value.isKnownEqual(to: other)
+        default: false
+        }
     }
 }

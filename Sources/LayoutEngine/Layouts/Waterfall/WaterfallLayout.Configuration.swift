@@ -1,6 +1,6 @@
 extension WaterfallLayout {
-    /// How a ``WaterfallLayout`` arranges its items: columns, spacing, insets, supplementary
-    /// heights, placement and item heights.
+    /// How a ``WaterfallLayout`` arranges its items: scroll direction, columns, spacing,
+    /// insets, supplementary lengths, render direction and item heights.
     ///
     /// `Sendable` but not `Hashable`: item heights and per-section values may come from
     /// closures, which cannot be compared. Setting a new configuration makes the next
@@ -25,54 +25,75 @@ extension WaterfallLayout {
     /// - at most ``LayoutContext/maximumItemCount`` items are laid out in all
     ///   (``LayoutContext/laidOutItemCounts``).
     public struct Configuration: Sendable {
+        /// The direction the layout scrolls: `.vertical` (the default; columns run down) or
+        /// `.horizontal` (the columns become rows that run to the right, and every value below
+        /// that speaks of heights, tops and widths is read along and across the scroll axis:
+        /// see ``WaterfallLayout``'s rules).
+        public var scrollDirection: ScrollDirection
         /// The number of columns, for every section or per section (a literal such as `3` sets
         /// every section; an array literal `[1, 3]` one count per section, the last repeating).
         ///
-        /// Ignored when ``minimumColumnWidth`` is set. Values below 1 are read as 1, values above
-        /// ``maximumColumnCount`` as that maximum.
+        /// Ignored in a section for which ``minimumColumnWidth`` gives a value. Values below 1
+        /// are read as 1, values above ``maximumColumnCount`` as that maximum.
         public var columnCount: PerSection<Int>
-        /// When set, each section has as many columns as fit at this width or wider (at least
-        /// one), so that the column count follows the viewport's width; `columnCount` is ignored.
+        /// When set, a section has as many columns as fit at this width (thickness across the
+        /// scroll axis) or wider (at least one), so that the column count follows the
+        /// viewport's size; `columnCount` is ignored for it. For every section (`150`) or per
+        /// section (`[150, 300]`, or a closure).
         ///
-        /// A value that is not finite and positive is ignored.
-        public var minimumColumnWidth: Double?
-        /// The horizontal gap between neighbouring columns.
-        public var columnSpacing: Double
-        /// The vertical gap between neighbouring items of one column.
-        public var itemSpacing: Double
+        /// A value that is not finite and positive is ignored: that section uses `columnCount`
+        /// (give 0 in a list for a section of fixed columns among adaptive ones).
+        public var minimumColumnWidth: PerSection<Double>?
+        /// The gap between neighbouring columns (across the scroll axis), for every section or
+        /// per section.
+        public var columnSpacing: PerSection<Double>
+        /// The gap between neighbouring items of one column (along the scroll axis), for every
+        /// section or per section.
+        public var itemSpacing: PerSection<Double>
         /// Space around each section's columns (between the header and the first items, beside
-        /// the columns, and between the tallest column and the footer).
-        public var sectionInset: EdgeInsets
-        /// The height of each section's header (zero: no header).
+        /// the columns, and between the longest column and the footer), for every section
+        /// (`.all(EdgeInsets(all: 8))`, or an `EdgeInsets` in the initialiser) or per section.
+        /// In a horizontal waterfall `left` and `right` are before and after the columns along
+        /// the scroll axis and `top` and `bottom` beside them, as in a horizontally scrolling
+        /// `UICollectionViewFlowLayout`.
+        public var sectionInset: PerSection<EdgeInsets>
+        /// The extent of each section's header along the scroll axis: its height, or its width
+        /// in a horizontal waterfall (zero: no header).
         public var headerHeight: PerSection<Double>
-        /// The height of each section's footer (zero: no footer).
+        /// The extent of each section's footer along the scroll axis (zero: no footer).
         public var footerHeight: PerSection<Double>
-        /// Which column each item goes into.
-        public var placement: Placement
-        /// Where each item's height comes from.
+        /// Which column each item goes into (`CHTCollectionViewWaterfallLayout`'s
+        /// `itemRenderDirection`).
+        public var itemRenderDirection: ItemRenderDirection
+        /// Where each item's height (its extent along the scroll axis) comes from.
         public var itemHeight: ItemHeight
-        /// Whether each section's header sticks to the top of the visible area while its
-        /// section is on screen (UIKit's `sectionHeadersPinToVisibleBounds`).
+        /// Whether each section's header sticks to the leading edge of the visible area (the
+        /// top, or the left of a horizontal waterfall) while its section is on screen (UIKit's
+        /// `sectionHeadersPinToVisibleBounds`).
         public var sectionHeadersPinToVisibleBounds: Bool
-        /// Whether each section's footer sticks to the bottom of the visible area while its
-        /// section is on screen (UIKit's `sectionFootersPinToVisibleBounds`).
+        /// Whether each section's footer sticks to the trailing edge of the visible area while
+        /// its section is on screen (UIKit's `sectionFootersPinToVisibleBounds`).
         public var sectionFootersPinToVisibleBounds: Bool
         /// Which end the layout grows from: ``VerticalLayoutDirection/bottomToTop`` sits short
         /// content at the bottom and keeps the bottom-most visible item in place across updates,
         /// measurements and viewport changes.
         public var verticalLayoutDirection: VerticalLayoutDirection
 
-        /// Creates a configuration; by default two columns 10 points apart, items 10 points
-        /// apart, no insets, headers or footers, shortest-column placement and square items.
+        /// Creates a configuration; by default a vertical waterfall of two columns 10 points
+        /// apart, items 10 points apart, no insets, headers or footers, shortest-column
+        /// placement and square items.
         public init(
-            columnCount: PerSection<Int> = 2, minimumColumnWidth: Double? = nil, columnSpacing: Double = 10,
-            itemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, headerHeight: PerSection<Double> = 0,
-            footerHeight: PerSection<Double> = 0, placement: Placement = .shortestColumn,
+            scrollDirection: ScrollDirection = .vertical, columnCount: PerSection<Int> = 2,
+            minimumColumnWidth: PerSection<Double>? = nil, columnSpacing: PerSection<Double> = 10,
+            itemSpacing: PerSection<Double> = 10, sectionInset: PerSection<EdgeInsets> = .all(.zero),
+            headerHeight: PerSection<Double> = 0, footerHeight: PerSection<Double> = 0,
+            itemRenderDirection: ItemRenderDirection = .shortestFirst,
             itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false,
             sectionFootersPinToVisibleBounds: Bool = false,
             verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
         ) {
             self.verticalLayoutDirection = verticalLayoutDirection
+            self.scrollDirection = scrollDirection
             self.columnCount = columnCount
             self.minimumColumnWidth = minimumColumnWidth
             self.columnSpacing = columnSpacing
@@ -80,10 +101,33 @@ extension WaterfallLayout {
             self.sectionInset = sectionInset
             self.headerHeight = headerHeight
             self.footerHeight = footerHeight
-            self.placement = placement
+            self.itemRenderDirection = itemRenderDirection
             self.itemHeight = itemHeight
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        }
+
+        /// Creates a configuration with the same insets around every section's columns; the
+        /// other values as in ``init(scrollDirection:columnCount:minimumColumnWidth:columnSpacing:itemSpacing:sectionInset:headerHeight:footerHeight:itemRenderDirection:itemHeight:sectionHeadersPinToVisibleBounds:sectionFootersPinToVisibleBounds:)``.
+        public init(
+            scrollDirection: ScrollDirection = .vertical, columnCount: PerSection<Int> = 2,
+            minimumColumnWidth: PerSection<Double>? = nil, columnSpacing: PerSection<Double> = 10,
+            itemSpacing: PerSection<Double> = 10, sectionInset: EdgeInsets,
+            headerHeight: PerSection<Double> = 0, footerHeight: PerSection<Double> = 0,
+            itemRenderDirection: ItemRenderDirection = .shortestFirst,
+            itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false,
+            sectionFootersPinToVisibleBounds: Bool = false,
+            verticalLayoutDirection: VerticalLayoutDirection = .topToBottom
+        ) {
+            self.init(
+                scrollDirection: scrollDirection, columnCount: columnCount,
+                minimumColumnWidth: minimumColumnWidth,
+                columnSpacing: columnSpacing, itemSpacing: itemSpacing, sectionInset: .all(sectionInset),
+                headerHeight: headerHeight, footerHeight: footerHeight,
+                itemRenderDirection: itemRenderDirection,
+                itemHeight: itemHeight, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+                sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds,
+                verticalLayoutDirection: verticalLayoutDirection)
         }
 
         /// The most columns a section can have; larger counts are read as this one, so that a
@@ -91,16 +135,37 @@ extension WaterfallLayout {
         public static let maximumColumnCount = 1024
     }
 
-    /// Which column each item goes into.
-    public enum Placement: Hashable, Sendable {
-        /// Each item goes to the column whose next free position is highest; ties go to the
-        /// leading column. Columns stay even (the Pinterest rule).
-        case shortestColumn
-        /// Item `i` goes to column `i mod n`, whatever the column heights.
-        case inOrder
+    /// Which column each item goes into: `CHTCollectionViewWaterfallLayout`'s three
+    /// `itemRenderDirection` modes, with its rule (`nextColumnIndexForItem:inSection:`).
+    ///
+    /// Columns are counted from the leading edge: the left one, or the top row of a horizontal
+    /// waterfall. In a right-to-left layout the whole layout mirrors (rule 6 of
+    /// ``WaterfallLayout``), these modes included, as `sectionInset.left` becomes the right
+    /// margin: ``leftToRight`` then fills from the right edge, ``rightToLeft`` from the left.
+    /// (CHT, a `UICollectionViewLayout` that does not flip, always fills the screen's left
+    /// column first with `leftToRight`; pick ``rightToLeft`` here for that in a right-to-left
+    /// layout.)
+    public enum ItemRenderDirection: Hashable, Sendable {
+        /// Each item goes to the column whose next free position is smallest; ties go to the
+        /// leading column (CHT's `shortestColumnIndexInSection:` keeps the first of equal
+        /// heights). Columns stay even (the Pinterest rule). The default.
+        case shortestFirst
+        /// Item `i` goes to column `i mod n`, whatever the column heights (CHT:
+        /// `item % columnCount`).
+        case leftToRight
+        /// Item `i` goes to column `n - 1 - (i mod n)`, whatever the column heights (CHT:
+        /// `(columnCount - 1) - (item % columnCount)`).
+        case rightToLeft
     }
 
-    /// Where each item's height comes from.
+    /// Where each item's height comes from: its extent along the scroll axis.
+    ///
+    /// In a horizontal waterfall every case is read along the scroll axis, so that a
+    /// horizontal waterfall is exactly the vertical one with x and y swapped: a "height" is the
+    /// item's width, the "column width" is the row's thickness (the item's height), and an
+    /// aspect ratio is the item's width / height (pass `pixelWidth / pixelHeight` for an image:
+    /// its width is then the row's thickness times that ratio). The same rule applies to a
+    /// reported size (``WaterfallLayout/reportSize(_:forItemAt:)``), whose width is used.
     ///
     /// Heights or ratios given as values (``aspectRatios(_:)``, ``heights(_:)``) suit data that
     /// lives on the main actor: the layout keeps a snapshot, stays `Sendable`, and reads each

@@ -7,6 +7,12 @@ extension WaterfallLayout {
         struct Values: Hashable, Sendable {
             /// The number of columns.
             var columnCount = 0
+            /// The gap between columns (sanitised).
+            var columnSpacing = 0.0
+            /// The gap between the items of a column (sanitised).
+            var itemSpacing = 0.0
+            /// The insets around the columns (sanitised).
+            var sectionInset = EdgeInsets.zero
             /// The header's height (0 for none).
             var headerHeight = 0.0
             /// The footer's height (0 for none).

@@ -5,13 +5,13 @@ extension WaterfallLayout {
     struct Steps: SectionSteps {
         /// What the layout does.
         let configuration: WaterfallLayout.Configuration
-        /// The content's width (the x extent frames are mirrored in).
+        /// The content's extent across the scroll axis (its width when it scrolls vertically).
         let crossLength: Double
-        /// The sizes reported for self-sizing items (their heights are used).
+        /// The sizes reported for self-sizing items (their extents along the axis are used).
         let reportedSizes: ReportedSizes
 
-        /// The content's width.
-        var contentWidth: Double { crossLength }
+        /// The scroll axis.
+        var axis: Axis { configuration.scrollDirection }
     }
 }
 
@@ -22,26 +22,34 @@ extension WaterfallLayout.SectionColumns: EmptyInitializable {}
 extension WaterfallLayout.Configuration: SectionStepsConfiguration {}
 
 extension WaterfallLayout.Steps {
-    typealias Placement = WaterfallLayout.Placement
+    typealias ItemRenderDirection = WaterfallLayout.ItemRenderDirection
     typealias ColumnState = WaterfallLayout.ColumnState
     typealias SectionColumns = WaterfallLayout.SectionColumns
 
-    /// The layout scrolls vertically.
-    static func axis(of configuration: WaterfallLayout.Configuration) -> Axis { .vertical }
+    /// The configuration's scroll direction.
+    static func axis(of configuration: WaterfallLayout.Configuration) -> Axis {
+        configuration.scrollDirection
+    }
 
-    /// The viewport's width less the horizontal content insets.
+    /// The viewport less the content insets, across `axis`.
     static func crossLength(of context: LayoutContext, axis: Axis) -> Double {
-        (context.viewportSize.width - context.contentInsets.bounded.horizontal).sanitizedLength
+        let insets = context.contentInsets.bounded
+        // Subtracted as one total, as the vertical layout always did: frames stay bit for bit.
+        let across = axis == .vertical ? insets.horizontal : insets.vertical
+        return (context.viewportSize.length(along: axis.cross) - across).sanitizedLength
     }
 
-    /// Columns depend on the viewport's width only (frames are not rounded to pixels).
+    /// Columns depend on the viewport's extent across the axis only (frames are not rounded
+    /// to pixels); the axis is not known here, so both extents are compared (a batch update
+    /// with a new viewport length along the axis lays out in full, with the same frames).
     static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext) -> Bool {
-        previous.bounds.size.width == context.bounds.size.width
+        previous.bounds.size == context.bounds.size
     }
 
-    /// The bounded height (the width stays the column's).
+    /// The bounded extent along the scroll axis (the one across stays the column's).
     static func reportedSize(_ size: Size, configuration: WaterfallLayout.Configuration) -> Size? {
-        Size(width: 0, height: size.height.boundedLength)
+        let axis = configuration.scrollDirection
+        return Size(along: axis, main: size.length(along: axis).boundedLength, cross: 0)
     }
 
     static func item(at resume: ColumnState) -> Int { resume.placedCount }
@@ -73,51 +81,66 @@ extension WaterfallLayout.Steps {
         let values = sectionValues(section)
         if values.headerHeight > 0 {
             record.supplementaries.append(
-                SectionedStore.Supplementary(
-                    kind: .sectionHeader,
-                    frame: Rect(x: 0, y: 0, width: contentWidth, height: values.headerHeight),
+                boundary(
+                    .sectionHeader, at: 0, length: values.headerHeight,
                     pin: configuration.sectionHeadersPinToVisibleBounds ? .header : nil))
         }
         record.contentStart = values.headerHeight
-        var columns = makeColumns(count: values.columnCount, itemsTop: values.headerHeight + sectionInset.top)
+        var columns = makeColumns(values)
         var kept = SectionColumns(values: values, final: columns)
         placeItems(
             0..<record.itemCount, section: section, columns: &columns, checkpoints: &kept, into: &record.items
         )
         record.items.shrinkToFit()
-        finishSection(&record, footerHeight: values.footerHeight, columns: columns)
+        finishSection(&record, values: values, columns: columns)
         kept.final = columns
         return kept
     }
 
-    /// The per-section values of `section`: its column count and header and footer heights.
+    /// The per-section values of `section`: its column count, spacing, insets (bad values read
+    /// as zero, each at most ``LayoutContext/maximumLength``) and header and footer lengths.
     func sectionValues(_ section: Int) -> SectionColumns.Values {
-        let inset = sectionInset
-        let spacing = configuration.columnSpacing.boundedLength
+        let inset = (configuration.sectionInset.value(inSection: section) ?? .zero).bounded
+        let spacing = (configuration.columnSpacing.value(inSection: section) ?? 0).boundedLength
+        let cross = axis.cross
         return SectionColumns.Values(
             columnCount: columnCount(
-                inSection: section, availableWidth: contentWidth - inset.left - inset.right, spacing: spacing),
+                inSection: section,
+                availableWidth: crossLength - inset.leading(along: cross) - inset.trailing(along: cross),
+                spacing: spacing),
+            columnSpacing: spacing,
+            itemSpacing: (configuration.itemSpacing.value(inSection: section) ?? 0).boundedLength,
+            sectionInset: inset,
             headerHeight: (configuration.headerHeight.value(inSection: section) ?? 0).boundedLength,
             footerHeight: (configuration.footerHeight.value(inSection: section) ?? 0).boundedLength)
     }
 
-    /// The configuration's section insets, with bad values read as zero and each one at most
-    /// ``LayoutContext/maximumLength``.
-    var sectionInset: EdgeInsets { configuration.sectionInset.bounded }
-
-    /// Empty columns, `count` of them, whose first items start at `itemsTop` (rule 1).
-    func makeColumns(count: Int, itemsTop: Double) -> ColumnState {
+    /// The empty columns of a section laid out with `values`, whose first items start the
+    /// section's leading inset after its header (rules 1 and 4).
+    func makeColumns(_ values: SectionColumns.Values) -> ColumnState {
         ColumnState(
-            count: count, itemsTop: itemsTop, contentWidth: contentWidth, inset: sectionInset,
-            columnSpacing: configuration.columnSpacing.boundedLength,
-            itemSpacing: configuration.itemSpacing.boundedLength)
+            count: values.columnCount, axis: axis,
+            itemsStart: values.headerHeight + values.sectionInset.leading(along: axis),
+            crossLength: crossLength, inset: values.sectionInset, columnSpacing: values.columnSpacing,
+            itemSpacing: values.itemSpacing)
     }
 
-    /// The number of columns of `section`: as many as fit at `minimumColumnWidth` when it is
-    /// set, otherwise `columnCount`; clamped to 1…``Configuration/maximumColumnCount``.
+    /// A header or footer of `length` from `position` along the axis, across the content.
+    func boundary(
+        _ kind: ElementKind, at position: Double, length: Double, pin: SectionedStore.Supplementary.Pin?
+    ) -> SectionedStore.Supplementary {
+        let frame = Rect(along: axis, main: position, cross: 0, mainLength: length, crossLength: crossLength)
+        return SectionedStore.Supplementary(kind: kind, frame: frame, pin: pin)
+    }
+
+    /// The number of columns of `section`: as many as fit at `minimumColumnWidth` when it
+    /// gives the section a finite positive value, otherwise `columnCount`; clamped to
+    /// 1…``Configuration/maximumColumnCount``.
     func columnCount(inSection section: Int, availableWidth: Double, spacing: Double) -> Int {
         let maximum = WaterfallLayout.Configuration.maximumColumnCount
-        if let minimumWidth = configuration.minimumColumnWidth?.boundedLength, minimumWidth > 0 {
+        if let minimumWidth = configuration.minimumColumnWidth?.value(inSection: section)?.boundedLength,
+            minimumWidth > 0
+        {
             let fitting = ((availableWidth + spacing) / (minimumWidth + spacing)).rounded(.down)
             guard fitting.isFinite, fitting >= 1 else { return fitting >= 1 ? maximum : 1 }
             return fitting >= Double(maximum) ? maximum : Int(fitting)
@@ -130,10 +153,10 @@ extension WaterfallLayout.Steps {
     /// keeping the column state before every ``SectionColumns/interval(columnCount:)``-th item
     /// in `checkpoints`.
     ///
-    /// With `.shortestColumn` each item starts at the smallest next-free position (a tournament
+    /// With `.shortestFirst` each item starts at the smallest next-free position (a tournament
     /// tree finds it in O(log c) when there are many columns), and those positions only grow,
     /// so item tops never decrease: the index takes each in O(1). Frames go to the index in
-    /// batches (``RectIndex/Appender``). In-order placement can start an item above earlier
+    /// batches (``RectIndex/Appender``). Placement in column order can start an item above earlier
     /// ones; the index then sorts each chunk of items once, as the merge of its columns'
     /// ascending runs, and merges it past the items of earlier chunks that start below its
     /// first one.
@@ -143,25 +166,25 @@ extension WaterfallLayout.Steps {
     /// the spare left by the full pass and the arrays' own geometric growth keep appends O(1)
     /// amortised.
     ///
-    /// - Complexity: O(a log c) for a items and c columns with either placement; in order,
+    /// - Complexity: O(a log c) for a items and c columns in every direction; in column order,
     ///   plus, per chunk, a block move of the earlier items that start below its first one
     ///   (those in the band between the shortest and the tallest column).
     func placeItems(
         _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
         into index: inout RectIndex
     ) {
-        let placement = configuration.placement
-        // In order, an item starts above earlier ones of other columns: the index sorts a
+        let direction = configuration.itemRenderDirection
+        // In column order, an item starts above earlier ones of other columns: the index sorts a
         // chunk of items at a time (the columns' ascending runs merged, O(a log c)) instead
         // of moving each item past them. A chunk stays in the processor's caches, and it is
         // much longer than the band of items of other columns that its first items move past.
         let batchSize =
-            placement == .inOrder && columns.nextY.count > 1
-            ? WaterfallLayout.inOrderChunkSize(columnCount: columns.nextY.count)
+            direction != .shortestFirst && columns.nextStart.count > 1
+            ? WaterfallLayout.inOrderChunkSize(columnCount: columns.nextStart.count)
             : RectIndex.Appender.batchSize
         index.withAppender(expecting: items.count) { frames in
             placeItems(
-                items, section: section, columns: &columns, checkpoints: &checkpoints, placement: placement
+                items, section: section, columns: &columns, checkpoints: &checkpoints, direction: direction
             ) {
                 frames.append($0)
                 frames.indexPending(atLeast: batchSize)
@@ -169,17 +192,18 @@ extension WaterfallLayout.Steps {
         }
     }
 
-    /// Places items `items` of `section` into `columns` by `placement` and hands each frame,
-    /// in item order, to `emit`. A reported height (self-sizing) takes the place of the
-    /// configured one.
+    /// Places items `items` of `section` into `columns` by `direction` and hands each frame,
+    /// in item order, to `emit`. A reported extent along the axis (self-sizing) takes the place
+    /// of the configured height.
     @inline(__always)
     func placeItems(
         _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
-        placement: Placement, emit: (Rect) -> Void
+        direction: ItemRenderDirection, emit: (Rect) -> Void
     ) {
-        let interval = SectionColumns.interval(columnCount: columns.nextY.count)
+        let interval = SectionColumns.interval(columnCount: columns.nextStart.count)
         let reports = reportedSizes.isEmpty ? nil : reportedSizes
         let width = columns.columnWidth
+        let axis = axis
         // The next item before which the column state is kept: a countdown, not a division
         // per item.
         let past = columns.placedCount % interval
@@ -193,8 +217,8 @@ extension WaterfallLayout.Steps {
                     nextCheckpoint += interval
                 }
                 let path = ItemPath(item: item, section: section)
-                let height = reports?.size(at: path)?.height ?? configuredHeight(path)
-                emit(place(height: height, placement: placement, columns: &columns))
+                let height = reports?.size(at: path)?.length(along: axis) ?? configuredHeight(path)
+                emit(place(length: height, direction: direction, columns: &columns))
             }
         }
         switch configuration.itemHeight {
@@ -209,29 +233,37 @@ extension WaterfallLayout.Steps {
         }
     }
 
-    /// The frame of the next item, of `height`, placed by `placement` (rule 3).
+    /// The frame of the next item, `length` long along the axis, in the column `direction`
+    /// picks (rule 3). CHTCollectionViewWaterfallLayout's `nextColumnIndexForItem:inSection:`
+    /// is the reference: shortest first takes `shortestColumnIndexInSection:` (the first of
+    /// equal columns), left to right `item % columnCount`, right to left
+    /// `(columnCount - 1) - (item % columnCount)`.
     @inline(__always)
-    private func place(height: Double, placement: Placement, columns: inout ColumnState) -> Rect {
-        switch placement {
-        case .shortestColumn:
-            return columns.place(height: height, inColumn: columns.shortestColumn())
-        case .inOrder:
-            return columns.place(height: height, inColumn: columns.placedCount % columns.nextY.count)
+    private func place(length: Double, direction: ItemRenderDirection, columns: inout ColumnState) -> Rect {
+        switch direction {
+        case .shortestFirst:
+            return columns.place(length: length, inColumn: columns.shortestColumn())
+        case .leftToRight:
+            return columns.place(length: length, inColumn: columns.placedCount % columns.nextStart.count)
+        case .rightToLeft:
+            let count = columns.nextStart.count
+            return columns.place(length: length, inColumn: count - 1 - columns.placedCount % count)
         }
     }
 
-    /// Closes a section after its last item: its bottom inset below the tallest column, then
-    /// its footer (rule 5).
-    func finishSection(_ record: inout SectionedStore.Section, footerHeight: Double, columns: ColumnState) {
-        record.contentEnd = columns.tallestColumnEnd + sectionInset.bottom
-        if footerHeight > 0 {
+    /// Closes a section after its last item: its trailing inset after the longest column,
+    /// then its footer (rule 5).
+    func finishSection(
+        _ record: inout SectionedStore.Section, values: SectionColumns.Values, columns: ColumnState
+    ) {
+        record.contentEnd = columns.tallestColumnEnd + values.sectionInset.trailing(along: axis)
+        if values.footerHeight > 0 {
             record.supplementaries.append(
-                SectionedStore.Supplementary(
-                    kind: .sectionFooter,
-                    frame: Rect(x: 0, y: record.contentEnd, width: contentWidth, height: footerHeight),
+                boundary(
+                    .sectionFooter, at: record.contentEnd, length: values.footerHeight,
                     pin: configuration.sectionFootersPinToVisibleBounds ? .footer : nil))
         }
-        record.end = record.contentEnd + footerHeight
+        record.end = record.contentEnd + values.footerHeight
     }
 }
 
@@ -260,7 +292,7 @@ extension WaterfallLayout.Steps {
             first..<max(first, itemCount), section: section, columns: &columns, checkpoints: &kept,
             into: &record.items)
         record.itemCount = max(first, itemCount)
-        finishSection(&record, footerHeight: kept.values.footerHeight, columns: columns)
+        finishSection(&record, values: kept.values, columns: columns)
         kept.final = columns
     }
 
@@ -274,13 +306,12 @@ extension WaterfallLayout.Steps {
         state kept: SectionColumns
     ) -> ColumnState {
         if itemCount > 0, let state = kept.checkpoint(before: min(item, itemCount - 1)) { return state }
-        return makeColumns(
-            count: kept.values.columnCount, itemsTop: kept.values.headerHeight + sectionInset.top)
+        return makeColumns(kept.values)
     }
 }
 
 extension WaterfallLayout {
-    /// The number of items that in-order placement hands the index at a time: 16 per column,
+    /// The number of items that placement in column order hands the index at a time: 16 per column,
     /// at least 8192.
     static func inOrderChunkSize(columnCount: Int) -> Int {
         max(8192, 16 * columnCount)

@@ -7,31 +7,45 @@
 /// layout and `CHTCollectionViewWaterfallLayout`), with `UICollectionViewFlowLayout`'s names for
 /// what both share (section insets, full-width headers and footers, pinned headers).
 ///
-/// The layout scrolls vertically and follows these rules:
+/// The layout scrolls vertically (or horizontally, ``Configuration/scrollDirection``) and
+/// follows these rules, written for a vertical waterfall:
 ///
 /// 1. The content is the viewport's width less the context's horizontal content insets. Each
 ///    section splits that width, less its `sectionInset.left` and `.right`, into `n` columns of
-///    equal width separated by `columnSpacing`; `n` is `columnCount` for the section, or, when
-///    `minimumColumnWidth` is set, as many columns of at least that width as fit (at least one).
+///    equal width separated by its `columnSpacing`; `n` is `columnCount` for the section, or,
+///    when `minimumColumnWidth` gives the section a value, as many columns of at least that
+///    width as fit (at least one).
 /// 2. An item's height is the column width times its aspect ratio, or what the item-height
-///    closure returns for the item and the column width.
-/// 3. Placement `.shortestColumn` (the default) puts each item, in order, at the top of the
-///    column whose next free position is highest; ties go to the leading column (the leftmost,
-///    or the rightmost in right-to-left). Placement `.inOrder` puts item `i` into column
-///    `i mod n`.
-/// 4. Items in a column are `itemSpacing` apart; the first item of every column starts
-///    `sectionInset.top` below the section's header.
+///    closure returns for the item and the column width; a height reported by
+///    ``reportSize(_:forItemAt:)`` replaces it.
+/// 3. ``Configuration/itemRenderDirection`` picks each item's column, with
+///    `CHTCollectionViewWaterfallLayout`'s rule: `.shortestFirst` (the default) puts each item,
+///    in order, at the top of the column whose next free position is smallest (the highest place), ties going to
+///    the leading column; `.leftToRight` puts item `i` into column `i mod n`; `.rightToLeft`
+///    into column `n - 1 - (i mod n)`. Columns are counted from the leading edge.
+/// 4. Items in a column are the section's `itemSpacing` apart; the first item of every column
+///    starts `sectionInset.top` below the section's header.
 /// 5. A section is, top to bottom: its header (full content width), the section's top inset,
 ///    its columns, its bottom inset (below the tallest column) and its footer (full width).
 ///    Each section starts below the previous section's footer, so below its tallest column.
-///    Headers and footers of zero height are left out.
+///    Headers and footers of zero height are left out. Spacing, insets, column counts and
+///    widths, and header and footer heights are each the section's own (``PerSection``).
 /// 6. Right-to-left mirrors every frame horizontally within the content width, so column 0 is
 ///    the rightmost and `sectionInset.left` becomes the right margin (as UIKit flips a flow
-///    layout).
+///    layout); the render directions mirror with it (``ItemRenderDirection``).
 /// 7. With `sectionHeadersPinToVisibleBounds`, a section's header sticks to the top of the
 ///    visible area while its section is on screen and is pushed away by the end of its section
 ///    (the pinning rule every layout shares); with `sectionFootersPinToVisibleBounds`, its
 ///    footer sticks to the bottom likewise, never above its section's content.
+/// 8. A horizontal waterfall is the vertical one with x and y swapped: its columns are rows
+///    across the viewport's height less the vertical content insets, items go into the
+///    shortest row, headers and footers are bands as tall as the content and as wide as
+///    `headerHeight` / `footerHeight`, pinned ones stick to the left and right edges;
+///    `sectionInset.left` and `.right` come before and after a section's rows and `.top` and
+///    `.bottom` beside them (as in a horizontally scrolling `UICollectionViewFlowLayout`);
+///    item heights, ratios and reported sizes are read along the scroll axis (widths; see
+///    ``ItemHeight``). Right-to-left then mirrors the scroll axis, as UIKit flips a
+///    horizontally scrolling flow layout: the first section is at the right.
 ///
 /// `prepare` redoes only what changed: a scroll (only the viewport's origin changed) costs
 /// O(1); items appended to the last section (the next page of a feed) cost O(appended), with
@@ -57,7 +71,8 @@
 ///   data behind some of them changes without a change of item counts, call
 ///   ``invalidateItems(at:)`` (or ``invalidate()`` for all).
 public struct WaterfallLayout: CollectionLayout, Sendable {
-    /// Columns, spacing, insets, supplementary heights, placement and item heights.
+    /// Scroll direction, columns, spacing, insets, supplementary lengths, render direction and
+    /// item heights.
     ///
     /// Setting it discards the cached geometry (the next ``prepare(_:)`` is a full pass), unless
     /// the only change is item heights or ratios appended to their lists (the next page), or the
@@ -96,7 +111,7 @@ extension WaterfallLayout {
         cache.prepare(context, configuration: configuration)
     }
 
-    /// The content's width and the bottom of its last section.
+    /// The content's extent across the scroll axis and the end of its last section along it.
     public var contentSize: Size { cache.contentSize }
 
     /// Discards the cached geometry so that the next ``prepare(_:)`` is a full pass; call it
