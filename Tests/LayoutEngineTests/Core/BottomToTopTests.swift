@@ -13,6 +13,21 @@ final class BottomToTopTests: XCTestCase {
                 metrics: .all(.init(minimumLineSpacing: 10)), verticalLayoutDirection: direction))
     }
 
+    /// A chat of 20 rows in a 320 × 600 viewport scrolled to its end, then given 22 rows by a
+    /// plain prepare: its offset adjustment.
+    private func adjustmentAfterAnAppendAtTheEnd(_ direction: VerticalLayoutDirection) -> (
+        Point, LayoutContext, FlowLayout
+    ) {
+        var layout = chat(direction)
+        var context = LayoutContext(viewportSize: Size(width: 320, height: 600), itemCounts: [20])
+        layout.prepare(context)
+        context.bounds.origin.y = layout.contentSize.height - 600
+        layout.prepare(context)
+        context.itemCounts = [22]
+        layout.prepare(context)
+        return (layout.contentOffsetAdjustment, context, layout)
+    }
+
     func testBottomToTop_ShortContentSitsAtTheBottomOfTheViewportLessItsInsets() throws {
         var layout = chat(.bottomToTop)
         let context = LayoutContext(
@@ -51,15 +66,9 @@ final class BottomToTopTests: XCTestCase {
     }
 
     func testBottomToTop_AnAppendAtTheEndKeepsTheViewportAtTheEnd() {
-        var layout = chat(.bottomToTop)
-        var context = LayoutContext(viewportSize: Size(width: 320, height: 600), itemCounts: [20])
-        layout.prepare(context)
-        context.bounds.origin.y = layout.contentSize.height - 600
-        layout.prepare(context)
-        context.itemCounts = [22]
-        layout.prepare(context)
+        let (adjustment, context, layout) = adjustmentAfterAnAppendAtTheEnd(.bottomToTop)
         // Two rows of 60 more: the viewport follows by 120, to the new end.
-        XCTAssertEqual(layout.contentOffsetAdjustment, Point(x: 0, y: 120))
+        XCTAssertEqual(adjustment, Point(x: 0, y: 120))
         XCTAssertEqual(context.contentOffset.y + 120, layout.contentSize.height - 600)
     }
 
@@ -77,14 +86,7 @@ final class BottomToTopTests: XCTestCase {
     }
 
     func testBottomToTop_TopToBottomAnchorsTheTopMostVisibleItemInstead() throws {
-        var layout = chat(.topToBottom)
-        var context = LayoutContext(viewportSize: Size(width: 320, height: 600), itemCounts: [20])
-        layout.prepare(context)
-        context.bounds.origin.y = layout.contentSize.height - 600
-        layout.prepare(context)
-        context.itemCounts = [22]
-        layout.prepare(context)
-        XCTAssertEqual(layout.contentOffsetAdjustment, .zero)
+        XCTAssertEqual(adjustmentAfterAnAppendAtTheEnd(.topToBottom).0, .zero)
     }
 
     func testBottomToTop_AShorterViewportKeepsTheBottomMostVisibleItemAtItsDistanceFromTheBottom() throws {

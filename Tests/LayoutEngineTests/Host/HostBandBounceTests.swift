@@ -14,16 +14,8 @@ final class HostBandBounceTests: XCTestCase {
     ) -> CollectionHost<CompositionalLayout> {
         var row = CompositionalOrthogonalTests.row(.continuous)
         row.orthogonalScrollingProperties.bounce = bounce
-        let list = LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                subitems: [
-                    LayoutItem(
-                        layoutSize: LayoutSize(
-                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                ]))
         var host = CollectionHost(
-            layout: CompositionalLayout { [row] index, _ in index == 0 ? row : list },
+            layout: rowAboveList(row),
             viewportSize: Size(width: 375, height: 600),
             itemCounts: [items, 3])
         _ = host.advance(to: 0)

@@ -14,17 +14,8 @@ final class HostBandScrollingTests: XCTestCase {
     ) -> CollectionHost<CompositionalLayout> {
         var configured = CompositionalOrthogonalTests.row(behavior)
         configured.orthogonalScrollingProperties = properties
-        let row = configured
-        let list = LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                subitems: [
-                    LayoutItem(
-                        layoutSize: LayoutSize(
-                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                ]))
         var host = CollectionHost(
-            layout: CompositionalLayout { index, _ in index == 0 ? row : list },
+            layout: rowAboveList(configured),
             viewportSize: Size(width: 375, height: 600), itemCounts: [10, 30])
         host.layoutDirection = direction
         _ = host.advance(to: 0)

@@ -75,3 +75,17 @@ func fixedHost(_ elements: [LayoutAttributes]) -> CollectionHost<FixedLayout> {
     _ = host.advance(to: 0)
     return host
 }
+
+/// A compositional layout of `row` (section 0, a sideways band) above a list of full-width,
+/// 50-point rows.
+func rowAboveList(_ row: LayoutSection) -> CompositionalLayout {
+    let list = LayoutSection(
+        group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [
+                LayoutItem(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            ]))
+    return CompositionalLayout { index, _ in index == 0 ? row : list }
+}
