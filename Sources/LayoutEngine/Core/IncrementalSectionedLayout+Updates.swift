@@ -86,12 +86,12 @@ extension IncrementalSectionedLayout {
     }
 
     /// Whether the geometry can be carried over to `context` section by section: it is laid
-    /// out, for a viewport that keeps it (``SectionSteps/viewportKeepsGeometry(from:to:)``),
+    /// out, for a viewport that keeps it (``SectionSteps/viewportKeepsGeometry(from:to:axis:)``),
     /// the same insets and direction, and no item is cut by ``LayoutContext/maximumItemCount``
     /// before or after.
     private func canLayOutChangesOnly(for context: LayoutContext) -> Bool {
         guard let previous = preparedContext else { return false }
-        return Steps.viewportKeepsGeometry(from: previous, to: context)
+        return Steps.viewportKeepsGeometry(from: previous, to: context, axis: store.axis)
             && previous.contentInsets == context.contentInsets
             && previous.layoutDirection == context.layoutDirection
             && previous.laysOutEveryItem && context.laysOutEveryItem

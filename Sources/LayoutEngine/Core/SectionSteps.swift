@@ -23,8 +23,10 @@ protocol SectionSteps {
     static func crossLength(of context: LayoutContext, axis: Axis) -> Double
 
     /// Whether the geometry laid out for `previous` holds for `context` as far as the viewport
-    /// is concerned (the driver compares the insets, the direction and the item limit).
-    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext) -> Bool
+    /// is concerned, for a layout scrolling along `axis` (the driver compares the insets, the
+    /// direction and the item limit).
+    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext, axis: Axis)
+        -> Bool
 
     /// The size that a report of `size` records under `configuration` (sanitised), or nil when
     /// reports are ignored.

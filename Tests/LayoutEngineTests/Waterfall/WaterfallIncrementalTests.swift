@@ -122,6 +122,25 @@ final class WaterfallIncrementalTests: XCTestCase {
         }
     }
 
+    func testWaterfall_ABatchWithANewViewportLengthAlongTheAxis_LaysOutOnlyTheChanges() throws {
+        // Columns depend on the extent across the axis only: a keyboard that shortens a vertical
+        // waterfall (or a horizontal one made narrower) keeps every column.
+        for direction in [ScrollDirection.vertical, .horizontal] {
+            let configuration = WaterfallLayout.Configuration(scrollDirection: direction, headerHeight: 30)
+            var context = WaterfallFixtures.context(width: 300, itemCounts: [40])
+            var layout = fresh(configuration, context)
+            if direction == .vertical {
+                context.bounds.size.height -= 250
+            } else {
+                context.bounds.size.width -= 100
+            }
+            context.itemCounts = [41]
+            try layout.prepare(context, updates: [.insertItems(at: [ItemPath(item: 40, section: 0)])])
+            XCTAssertEqual(layout._lastPreparation, .changes, "\(direction)")
+            assertSameAsFresh(layout, context, "\(direction)")
+        }
+    }
+
     func testWaterfall_ConfigurationChangeOrInvalidate_RecomputeFully() {
         let context = WaterfallFixtures.context(width: 300, itemCounts: [20])
         var layout = fresh(WaterfallLayout.Configuration(), context)

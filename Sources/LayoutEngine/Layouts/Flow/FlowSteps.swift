@@ -87,7 +87,9 @@ extension FlowSteps {
     }
 
     /// Lines depend on the viewport's size and the display scale.
-    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext) -> Bool {
+    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext, axis: Axis)
+        -> Bool
+    {
         previous.bounds.size == context.bounds.size && previous.displayScale == context.displayScale
     }
 

@@ -40,10 +40,11 @@ extension WaterfallLayout.Steps {
     }
 
     /// Columns depend on the viewport's extent across the axis only (frames are not rounded
-    /// to pixels); the axis is not known here, so both extents are compared (a batch update
-    /// with a new viewport length along the axis lays out in full, with the same frames).
-    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext) -> Bool {
-        previous.bounds.size == context.bounds.size
+    /// to pixels): a new length along the axis (a keyboard) keeps them.
+    static func viewportKeepsGeometry(from previous: LayoutContext, to context: LayoutContext, axis: Axis)
+        -> Bool
+    {
+        previous.bounds.size.length(along: axis.cross) == context.bounds.size.length(along: axis.cross)
     }
 
     /// The bounded extent along the scroll axis (the one across stays the column's).
