@@ -52,6 +52,35 @@ package enum ChatGallery {
                             context: LayoutContext(
                                 viewportSize: Size(width: 390, height: 844), itemCounts: [5]))
                     }),
+                GalleryExample(
+                    slug: "chat-compositional-short", title: "A compositional thread, bottom to top",
+                    caption:
+                        "Five rows under a day header, 8 points apart, the third measured 96 points tall, "
+                        + "bottom to top: the section sits at the bottom of the viewport, moved by whole "
+                        + "points.",
+                    scene: {
+                        let row = LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .estimated(52))
+                        var section = LayoutSection(
+                            group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+                        section.interGroupSpacing = 8
+                        section.contentInsets = DirectionalEdgeInsets(
+                            top: 8, leading: 8, bottom: 8, trailing: 8)
+                        section.boundarySupplementaryItems = [
+                            LayoutBoundarySupplementaryItem(
+                                layoutSize: LayoutSize(
+                                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)),
+                                elementKind: ElementKind.sectionHeaderKind, alignment: .top)
+                        ]
+                        var layout = CompositionalLayout(
+                            section: section, configuration: .init(verticalLayoutDirection: .bottomToTop))
+                        layout.reportSize(
+                            Size(width: 374, height: 96), forItemAt: ItemPath(item: 2, section: 0))
+                        return GalleryScene(
+                            layout: layout,
+                            context: LayoutContext(
+                                viewportSize: Size(width: 390, height: 844), itemCounts: [5]))
+                    }),
             ])
     }
 
