@@ -65,12 +65,12 @@ extension SectionedStore.Section {
     var items: RectIndex {
         @inline(__always) get { storedFrames }
         _modify {
-            defer { if !storedFrames.isEmpty { storesFrames() } }
+            defer { if !storedFrames.isEmpty { storage = .frames } }
             yield &storedFrames
         }
         set {
             storedFrames = newValue
-            if !newValue.isEmpty { storesFrames() }
+            if !newValue.isEmpty { storage = .frames }
         }
     }
 
@@ -98,14 +98,6 @@ extension SectionedStore.Section {
         }
     }
 
-    /// Calls `body` with ``repeating`` where it is stored, without copying it out; nil when
-    /// the section keeps its items otherwise.
-    @inline(__always)
-    func withRepeating<Result>(_ body: (SectionedStore.RepeatingGroups) -> Result) -> Result? {
-        guard case .repeatingGroups(let groups) = storage else { return nil }
-        return groups.withValue(body)
-    }
-
     /// The section's band, when its items scroll across the axis; set as ``formula``. Changed
     /// in place, the band is moved out of the section and back, so that its index is not
     /// copied.
@@ -117,7 +109,8 @@ extension SectionedStore.Section {
                 storage = .frames
                 band = box.take()
             }
-            defer { if let band { replaceStorage(with: .band(OutOfLine(band))) } }
+            // The section held no frame while it held the band: it only takes the band back.
+            defer { if let band { storage = .band(OutOfLine(band)) } }
             yield &band
         }
         set {
@@ -135,20 +128,8 @@ extension SectionedStore.Section {
             if isCleared(storage) { storage = .frames }
             return
         }
-        replaceStorage(with: newStorage)
-    }
-
-    /// Makes `newStorage`, a kind that stores no frame in ``items``, the section's storage,
-    /// and empties ``items``.
-    private mutating func replaceStorage(with newStorage: Storage) {
         storage = newStorage
         if !storedFrames.isEmpty { storedFrames = RectIndex(axis: storedFrames.axis) }
-    }
-
-    /// Makes the section store its frames in ``items``.
-    private mutating func storesFrames() {
-        if case .frames = storage { return }
-        storage = .frames
     }
 }
 
