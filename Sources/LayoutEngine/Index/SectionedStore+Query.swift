@@ -106,129 +106,100 @@ extension SectionedStore {
 
     /// Calls `body` with the attributes of every item of `section` whose returned frame
     /// intersects `rect` grown by `outset` on every side (in the returned space).
+    ///
+    /// The storage is read once per section: each kind only hands its candidates to the one
+    /// pipeline (``forEachReturnedItem(of:offset:band:at:in:outset:cell:_:)``).
     @inline(__always)
     private func forEachItem(
         of section: Section, at position: Int, in rect: Rect, outset: Double = 0,
         cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
         _ body: (consuming LayoutAttributes) -> Void
     ) {
-        if let band = section.band {
-            forEachBandItem(of: section, band: band, at: position, in: rect, outset: outset, cell: cell, body)
-            return
-        }
-        if let arithmetic = section.arithmetic {
-            forEachArithmeticItem(
-                arithmetic, offset: placement(of: section), at: position, in: rect, outset: outset,
-                cell: cell, body)
-            return
-        }
         // No closure below captures `section`: a capture copies it, which retains every array
-        // it holds.
+        // it holds. Stored frames are read in their own field, not out of the enum.
         let offset = placement(of: section)
-        let isRepeating = section.withRepeating { repeating in
-            forEachRepeatingItem(
-                repeating, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
-            return true
-        }
-        if isRepeating != nil { return }
-        // Mirroring, moving by the section's offset and rounding move frames: the stored space
-        // is then searched with a rect grown by a few ulps (and a pixel, on a grid) and each
-        // result is tested again exactly where it is returned, so an edge that touches stays
-        // touching, and one that overlaps by an ulp stays overlapping, whichever space it is
-        // tested in.
-        if offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
-            // Stored frames are returned as they are: the index's own exact test is the final
-            // word, with no second test per element.
-            section.items.forEachElementAndFrame(intersecting: rect) { id, frame in
-                body(cell(position, id, frame))
+        switch section.storage {
+        case .frames:
+            forEachReturnedItem(
+                of: section.storedFrames, offset: offset, at: position, in: rect, outset: outset, cell: cell,
+                body)
+        case .formula(let formula):
+            formula.withValue { formula in
+                forEachReturnedItem(
+                    of: formula, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
             }
-            return
-        }
-        guard let query = searchArea(for: rect, along: -offset, outset: outset) else { return }
-        section.items.forEachElementAndFrame(intersecting: query) { id, stored in
-            var frame = stored
-            if offset != 0 { frame = moved(frame, by: offset) }
-            frame = returned(frame)
-            guard frame.intersects(rect, grownBy: outset) else { return }
-            body(cell(position, id, frame))
-        }
-    }
-
-    /// ``forEachItem(of:at:in:cell:_:)`` for a section whose items are a formula: the same
-    /// steps, on computed frames.
-    @inline(__always)
-    private func forEachArithmeticItem(
-        _ items: ArithmeticItems, offset: Double, at position: Int, in rect: Rect, outset: Double,
-        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
-        _ body: (consuming LayoutAttributes) -> Void
-    ) {
-        if offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
-            items.forEachElement(intersecting: rect, axis: axis) { id in
-                body(cell(position, id, items.frame(of: id, axis: axis)))
+        case .repeatingGroups(let groups):
+            groups.withValue { groups in
+                forEachReturnedItem(
+                    of: groups, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
             }
-            return
-        }
-        guard let query = searchArea(for: rect, along: -offset, outset: outset) else { return }
-        items.forEachElement(intersecting: query, axis: axis) { id in
-            var frame = items.frame(of: id, axis: axis)
-            if offset != 0 { frame = moved(frame, by: offset) }
-            frame = returned(frame)
-            guard frame.intersects(rect, grownBy: outset) else { return }
-            body(cell(position, id, frame))
+        case .band(let band):
+            band.withValue { band in
+                forEachReturnedItem(
+                    of: band.items, offset: offset, band: window(of: band), at: position, in: rect,
+                    outset: outset, cell: cell, body)
+            }
         }
     }
 
-    /// ``forEachItem(of:at:in:cell:_:)`` for a section whose items are copies of one group: the
-    /// same steps, on computed frames.
+    /// Where a band's items are seen: how far its frames move across the axis
+    /// (``bandShift(_:)``), its window grown by the longest item (where the search looks) and
+    /// the window as a rect infinite along the axis.
+    typealias BandWindow = (shift: Double, reach: (low: Double, high: Double), visible: Rect)
+
+    /// The window `band` is seen through.
     @inline(__always)
-    private func forEachRepeatingItem(
-        _ items: RepeatingGroups, offset: Double, at position: Int, in rect: Rect, outset: Double,
-        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
-        _ body: (consuming LayoutAttributes) -> Void
-    ) {
-        if offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
-            items.forEachElement(intersecting: rect) { id, frame in body(cell(position, id, frame)) }
-            return
-        }
-        guard let query = searchArea(for: rect, along: -offset, outset: outset) else { return }
-        items.forEachElement(intersecting: query) { id, stored in
-            var frame = stored
-            if offset != 0 { frame = moved(frame, by: offset) }
-            frame = returned(frame)
-            guard frame.intersects(rect, grownBy: outset) else { return }
-            body(cell(position, id, frame))
-        }
-    }
-
-    /// The items of a band seen through its window at its offset that intersect `rect`.
-    ///
-    /// An item must meet the window and the rect, not necessarily their intersection: the index
-    /// is asked for the rect cut to the window grown by the longest item (then grown by a few
-    /// ulps), and each answer is tested against both at its returned frame.
-    private func forEachBandItem(
-        of section: Section, band: Band, at position: Int, in rect: Rect, outset: Double,
-        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
-        _ body: (consuming LayoutAttributes) -> Void
-    ) {
-        let shift = bandShift(band)
-        let visibleWindow = Rect(
+    private func window(of band: Band) -> BandWindow {
+        let reach = band.longestAcross + 1
+        let visible = Rect(
             along: axis, main: Rect.infinite.min(along: axis), cross: band.windowStart,
             mainLength: Rect.infinite.length(along: axis), crossLength: band.windowLength)
-        let reach = band.longestAcross + 1
-        let window = (low: band.windowStart - reach, high: band.windowStart + band.windowLength + reach)
-        let offset = placement(of: section)
-        guard
-            let query = searchArea(for: rect, along: -offset, across: -shift, window: window, outset: outset)
-        else {
+        return (
+            bandShift(band), (band.windowStart - reach, band.windowStart + band.windowLength + reach), visible
+        )
+    }
+
+    /// The one read pipeline of a section's items: `source` hands over the id and stored frame
+    /// of (at least) every item whose stored frame meets the area it is searched with, and each
+    /// is moved by the section's `offset` along the axis, aligned to the pixel grid and
+    /// mirrored (``returned(_:)``), in a `band` moved across the axis by the band's offset,
+    /// then tested where it is returned: against `rect` grown by `outset` and, in a band,
+    /// against the band's window.
+    ///
+    /// Moving, mirroring and rounding move frames: the stored space is searched with a rect
+    /// grown by a few ulps (and a pixel, on a grid) and each result is tested again exactly
+    /// where it is returned, so an edge that touches stays touching, and one that overlaps by
+    /// an ulp stays overlapping, whichever space it is tested in. In a band, an item must meet
+    /// the window and the rect, not necessarily their intersection: the area searched is the
+    /// rect cut to the window grown by the longest item.
+    @inline(__always)
+    private func forEachReturnedItem<Source: ItemSource>(
+        of source: Source, offset: Double, band: BandWindow? = nil, at position: Int, in rect: Rect,
+        outset: Double,
+        cell: (_ section: Int, _ id: Int, _ frame: Rect) -> LayoutAttributes,
+        _ body: (consuming LayoutAttributes) -> Void
+    ) {
+        if band == nil && offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
+            // Stored frames are returned as they are: the kind's own exact test is the final
+            // word, with no second test per element.
+            source.forEachCandidate(in: rect, axis: axis) { id, frame in body(cell(position, id, frame)) }
             return
         }
-        band.items.forEachElement(intersecting: query) { id in
-            var frame = band.items.frame(of: id)
+        guard
+            let area = searchArea(
+                for: rect, along: -offset, across: band.map { -$0.shift } ?? 0, window: band?.reach,
+                outset: outset)
+        else { return }
+        source.forEachCandidate(in: area, axis: axis) { id, stored in
+            var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
-            frame = shifted(returned(frame), by: shift)
-            if frame.intersects(visibleWindow) && frame.intersects(rect, grownBy: outset) {
-                body(cell(position, id, frame))
+            frame = returned(frame)
+            if let band {
+                frame = shifted(frame, by: band.shift)
+                guard frame.intersects(band.visible) else { return }
             }
+            guard frame.intersects(rect, grownBy: outset) else { return }
+            body(cell(position, id, frame))
         }
     }
 
@@ -252,17 +223,14 @@ extension SectionedStore {
     func itemFrame(section: Int, id: Int) -> Rect? {
         guard section >= 0, section < sections.count, id >= 0 else { return nil }
         let stored = sections[section]
-        guard let band = stored.band else {
-            guard id < stored.itemFrameCount else { return nil }
-            return returnedFrame(ofStored: stored.itemFrame(of: id, axis: axis), inSection: section)
-        }
-        guard id < band.items.count else { return nil }
-        let frame = returnedFrame(ofStored: band.items.frame(of: id), inSection: section)
-        return shifted(frame, by: bandShift(band))
+        guard id < stored.itemFrameCount else { return nil }
+        let frame = returnedFrame(ofStored: stored.itemFrame(of: id, axis: axis), inSection: section)
+        guard case .band(let band) = stored.storage else { return frame }
+        return shifted(frame, by: band.withValue { bandShift($0) })
     }
 
-    /// A frame stored in the items of `section` (not in a band) as returned: moved by the
-    /// section's offset, then aligned and mirrored.
+    /// A frame stored in the items of `section` as returned: moved by the section's offset,
+    /// then aligned and mirrored (a band's frames are then moved across the axis).
     ///
     /// - Complexity: O(1).
     func returnedFrame(ofStored frame: Rect, inSection section: Int) -> Rect {
@@ -457,5 +425,39 @@ extension SectionedStore {
         guard margin.isFinite else { return nil }
         return Rect(
             x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+    }
+}
+
+// MARK: - Candidates for a query
+
+extension SectionedStore {
+    /// A kind of storage as a section's query reads it: what finds the items a search area may
+    /// meet, whose frames the store then moves, aligns, mirrors and tests the same way for
+    /// every kind.
+    protocol ItemSource {
+        /// Calls `body` with the id and frame (left-to-right, before the section's offset) of
+        /// every item whose frame intersects `area` (``Rect/intersects(_:)``), along `axis`.
+        func forEachCandidate(in area: Rect, axis: Axis, _ body: (_ id: Int, _ frame: Rect) -> Void)
+    }
+}
+
+extension RectIndex: SectionedStore.ItemSource {
+    @inline(__always)
+    func forEachCandidate(in area: Rect, axis: Axis, _ body: (_ id: Int, _ frame: Rect) -> Void) {
+        forEachElementAndFrame(intersecting: area, body)
+    }
+}
+
+extension SectionedStore.Formula: SectionedStore.ItemSource {
+    @inline(__always)
+    func forEachCandidate(in area: Rect, axis: Axis, _ body: (_ id: Int, _ frame: Rect) -> Void) {
+        forEachElement(intersecting: area, axis: axis) { body($0, frame(of: $0, axis: axis)) }
+    }
+}
+
+extension SectionedStore.RepeatingGroups: SectionedStore.ItemSource {
+    @inline(__always)
+    func forEachCandidate(in area: Rect, axis: Axis, _ body: (_ id: Int, _ frame: Rect) -> Void) {
+        forEachElement(intersecting: area, body)
     }
 }

@@ -35,12 +35,15 @@ extension SectionedStore {
         /// Takes the items of old section `old` out of the snapshot before they are laid out
         /// again from `firstItem` as new section `newSection`: keeps their frames from
         /// `firstItem` on and leaves `items` (the section's index) the only owner of its
-        /// storage, so that it changes in place. An arithmetic or repeating section stores no frame
-        /// to hand over: the snapshot keeps its formula.
+        /// storage, so that it changes in place. A section kept as a formula or as repeating
+        /// groups stores no frame to hand over: the snapshot keeps its formula.
         ///
         /// - Complexity: O(r) for the r frames kept.
         mutating func keepTail(of old: Int, from firstItem: Int, items: RectIndex, newSection: Int) {
-            guard store.sections[old].arithmetic == nil, store.sections[old].repeating == nil else { return }
+            switch store.sections[old].storage {
+            case .formula, .repeatingGroups: return
+            case .frames, .band: break
+            }
             store.sections[old].items = RectIndex(axis: items.axis)
             let first = min(max(0, firstItem), items.frames.count)
             tails[old] = Tail(firstItem: first, frames: Array(items.frames[first...]), newSection: newSection)

@@ -13,9 +13,9 @@
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). The layouts lay out each section from 0 and set its offset to where it
 ///   starts, so a full layout and one that moved its sections store the same frames.
-/// - A section whose items are equal and in regular lines (``Section/arithmetic``), or copies of
-///   one group (``Section/repeating``), may be a formula instead: it stores no frame, and every
-///   read computes the frames it needs.
+/// - A section keeps its items in one kind of ``Section/Storage``: stored frames, a formula
+///   (equal items in regular lines), repeating groups (copies of one group) or a band; a formula
+///   or repeating groups store no frame, and every read computes the frames it needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);
 ///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.
@@ -56,75 +56,6 @@ struct SectionedStore: Sendable {
 }
 
 extension SectionedStore {
-    /// One section: its items' frames, its supplementaries and its extent along the axis.
-    struct Section: Sendable {
-        /// The items' frames (left-to-right, before ``offset``), by the layout's element id;
-        /// empty when ``arithmetic`` or ``repeating`` describes them.
-        var items: RectIndex
-        /// The items as a formula of their number, when they are equal items in regular lines:
-        /// then no frame is stored (``items`` is empty) and the section's queries, `itemFrame`
-        /// and `cellAttributes` compute them.
-        var arithmetic: ArithmeticItems? {
-            get { arithmeticSlot.value }
-            _modify { yield &arithmeticSlot.value }
-            set { arithmeticSlot.value = newValue }
-        }
-        /// Where ``arithmetic`` is kept: out of line, since most sections have none.
-        private var arithmeticSlot = OutOfLine<ArithmeticItems>()
-        /// The items as copies of one group, when they are: then no frame is stored
-        /// (``items`` is empty) and the section's queries, `itemFrame` and `cellAttributes`
-        /// compute them.
-        var repeating: RepeatingGroups? {
-            get { repeatingSlot.value }
-            _modify { yield &repeatingSlot.value }
-            set { repeatingSlot.value = newValue }
-        }
-        /// Where ``repeating`` is kept: out of line, since most sections have none.
-        private var repeatingSlot = OutOfLine<RepeatingGroups>()
-        /// Calls `body` with ``repeating`` where it is stored, without copying it out; nil when
-        /// the section stores its frames.
-        @inline(__always)
-        func withRepeating<Result>(_ body: (RepeatingGroups) -> Result) -> Result? {
-            repeatingSlot.withValue(body)
-        }
-        /// The number of items.
-        var itemCount = 0
-        /// Headers, footers and other supplementary views of the section.
-        var supplementaries: [Supplementary] = []
-        /// Where the section starts along the axis (its header's start).
-        var start = 0.0
-        /// Where its content starts (after the header): a pinned footer does not pass it.
-        var contentStart = 0.0
-        /// Where its content ends (before the footer): a pinned header does not pass it.
-        var contentEnd = 0.0
-        /// Where the section ends (after the footer), where the next one may start.
-        var end = 0.0
-        /// Added along the axis to every stored position of the section when it is read
-        /// (with the store's ``SectionedStore/contentShift``: see ``SectionedStore/placement(of:)``).
-        var offset = 0.0
-        /// The section's items when they scroll across the axis in a band of their own (then
-        /// ``items`` is empty).
-        var band: Band? {
-            get { bandSlot.value }
-            _modify { yield &bandSlot.value }
-            set { bandSlot.value = newValue }
-        }
-        /// Where ``band`` is kept: out of line, since most sections have none.
-        private var bandSlot = OutOfLine<Band>()
-        /// When set, a query hands the section's items (those within this distance of the rect)
-        /// to its `adjust` hook, then keeps those whose visual bounds meet the rect.
-        var visibleItemsOutset: Double?
-
-        /// An empty section starting at `start`, whose items are indexed along `axis`.
-        init(axis: Axis, start: Double) {
-            self.items = RectIndex(axis: axis)
-            self.start = start
-            self.contentStart = start
-            self.contentEnd = start
-            self.end = start
-        }
-    }
-
     /// A section's items that scroll across the axis on their own (a carousel row in a
     /// vertical list): stored in an index sorted across the axis, moved across it by
     /// ``offset`` at query time, and seen through a window across the axis.
@@ -180,7 +111,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(s) for s sections.
     mutating func removeAllSections() -> [RectIndex] {
-        var spare = sections.map { $0.items }
+        var spare = sections.map { $0.storedFrames }
         sections.removeAll(keepingCapacity: true)
         for position in spare.indices {
             if spare[position].axis == axis {

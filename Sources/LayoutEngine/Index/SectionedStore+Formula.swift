@@ -15,7 +15,7 @@ extension SectionedStore {
     /// The line positions are `firstLinePosition + line · linePitch`: a layout that computes its
     /// lines as running sums describes a section this way only where the product is exact
     /// (equal, bit for bit, to the sum).
-    struct ArithmeticItems: Sendable {
+    struct Formula: Sendable {
         /// The number of items.
         var count: Int
         /// Items per line (at least 1); every line but the last is full.
@@ -137,24 +137,17 @@ extension SectionedStore {
     }
 }
 
-// MARK: - Items of either kind
+// MARK: - The names the layouts' call sites use
+
+extension SectionedStore {
+    /// ``Formula``, by the name the layouts' call sites use.
+    typealias ArithmeticItems = Formula
+}
 
 extension SectionedStore.Section {
-    /// The number of item frames the section holds, stored or computed.
-    var itemFrameCount: Int {
-        if let arithmetic { return arithmetic.count }
-        if let repeating { return repeating.count }
-        return items.count
-    }
-
-    /// The frame of the element `id` among the section's items (not in a band), stored or
-    /// computed, or ``Rect/null`` when there is none.
-    ///
-    /// - Complexity: O(1).
-    @inline(__always)
-    func itemFrame(of id: Int, axis: Axis) -> Rect {
-        if let arithmetic { return arithmetic.frame(of: id, axis: axis) }
-        if let repeating { return repeating.frame(of: id) }
-        return items.frame(of: id)
+    /// ``formula``, by the name the layouts' call sites use.
+    var arithmetic: SectionedStore.Formula? {
+        get { formula }
+        set { formula = newValue }
     }
 }

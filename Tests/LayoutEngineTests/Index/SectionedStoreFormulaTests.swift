@@ -5,9 +5,9 @@ import XCTest
 
 /// A section whose items are a formula: its query equals a brute-force filter over its
 /// computed frames, and the store reads it as it reads a stored section.
-final class SectionedStoreArithmeticTests: XCTestCase {
+final class SectionedStoreFormulaTests: XCTestCase {
     /// Random equal items in lines: any count, columns, pitch and lengths (zero included).
-    private static func randomItems(_ g: inout SeededGenerator) -> SectionedStore.ArithmeticItems {
+    private static func randomItems(_ g: inout SeededGenerator) -> SectionedStore.Formula {
         let itemsPerLine = g.int(in: 1...12)
         let length = g.int(in: 0...5) == 0 ? 0 : g.double(in: 1...80)
         let gap = g.int(in: 0...4) == 0 ? 0 : g.double(in: 0...20)
@@ -21,14 +21,14 @@ final class SectionedStoreArithmeticTests: XCTestCase {
         let count = g.int(in: 0...200)
         let thickness = g.int(in: 0...5) == 0 ? 0 : g.double(in: 1...90)
         let lastCount = count == 0 ? 0 : count - (count - 1) / itemsPerLine * itemsPerLine
-        return SectionedStore.ArithmeticItems(
+        return SectionedStore.Formula(
             count: count, itemsPerLine: itemsPerLine, firstLinePosition: g.double(in: 0...50),
             linePitch: thickness + (g.bool() ? 0 : g.double(in: 0...15)), mainOffset: 0,
             mainLength: thickness,
             crossLength: length, columns: starts(itemsPerLine), lastLineColumns: starts(lastCount))
     }
 
-    func testArithmeticItems_QueryMatchesBruteForceOverRandomRects() {
+    func testFormula_QueryMatchesBruteForceOverRandomRects() {
         for seed in TestCampaign.seeds(300, quick: 80) {
             var g = SeededGenerator(seed: seed)
             let items = Self.randomItems(&g)
@@ -58,7 +58,7 @@ final class SectionedStoreArithmeticTests: XCTestCase {
         }
     }
 
-    func testArithmeticItems_FrameOutsideTheItemsIsNull() {
+    func testFormula_FrameOutsideTheItemsIsNull() {
         var g = SeededGenerator(seed: 3)
         var items = Self.randomItems(&g)
         items.count = min(items.count, 5)
@@ -66,44 +66,44 @@ final class SectionedStoreArithmeticTests: XCTestCase {
         XCTAssertEqual(items.frame(of: items.count, axis: .vertical), .null)
     }
 
-    func testSectionedStore_ArithmeticSectionIsReadAsAStoredOne() {
+    func testSectionedStore_FormulaSectionIsReadAsAStoredOne() {
         for seed in TestCampaign.seeds(100) {
             var g = SeededGenerator(seed: seed)
             let items = Self.randomItems(&g)
             let axis: Axis = g.bool() ? .vertical : .horizontal
-            var arithmeticStore = SectionedStore(axis: axis)
+            var formulaStore = SectionedStore(axis: axis)
             var storedStore = SectionedStore(axis: axis)
-            var arithmetic = SectionedStore.Section(axis: axis, start: 0)
-            arithmetic.itemCount = items.count
-            arithmetic.arithmetic = items
+            var formulaSection = SectionedStore.Section(axis: axis, start: 0)
+            formulaSection.itemCount = items.count
+            formulaSection.formula = items
             var stored = SectionedStore.Section(axis: axis, start: 0)
             stored.itemCount = items.count
             for id in 0..<items.count { stored.items.append(items.frame(of: id, axis: axis)) }
             let end = (0..<items.count).map { items.frame(of: $0, axis: axis).max(along: axis) }.max() ?? 0
-            for section in [arithmetic, stored] {
+            for section in [formulaSection, stored] {
                 var section = section
                 (section.contentEnd, section.end) = (end, end)
                 section.offset = g.double(in: 0...100)
-                if section.arithmetic != nil {
-                    arithmeticStore.sections = [section]
+                if section.formula != nil {
+                    formulaStore.sections = [section]
                 } else {
-                    section.offset = arithmeticStore.sections[0].offset
+                    section.offset = formulaStore.sections[0].offset
                     storedStore.sections = [section]
                 }
             }
             if g.bool() {
-                arithmeticStore.mirrorWidth = 800
+                formulaStore.mirrorWidth = 800
                 storedStore.mirrorWidth = 800
             }
             for _ in 0..<40 {
                 let rect = g.queryRect(in: Size(width: 800, height: end + 100))
                 assertSameElements(
-                    arithmeticStore.cellAttributes(in: rect), storedStore.cellAttributes(in: rect),
+                    formulaStore.cellAttributes(in: rect), storedStore.cellAttributes(in: rect),
                     "seed \(seed), rect \(rect)")
             }
             for item in -1...items.count {
                 let path = ItemPath(item: item, section: 0)
-                XCTAssertEqual(arithmeticStore.cellAttributes(at: path), storedStore.cellAttributes(at: path))
+                XCTAssertEqual(formulaStore.cellAttributes(at: path), storedStore.cellAttributes(at: path))
             }
         }
     }
