@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// FlowLayout rows for one item size at scale: an arithmetic section (a fixed `itemSize`,
+/// FlowLayout rows for one item size at scale: a formula section (a fixed `itemSize`,
 /// stored as its template) head to head with the stored path on the same geometry (a closure
 /// giving the same size), for prepare, viewport queries and appends.
 enum FlowUniformBench {

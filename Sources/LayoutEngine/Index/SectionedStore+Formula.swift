@@ -136,18 +136,3 @@ extension SectionedStore {
         }
     }
 }
-
-// MARK: - The names the layouts' call sites use
-
-extension SectionedStore {
-    /// ``Formula``, by the name the layouts' call sites use.
-    typealias ArithmeticItems = Formula
-}
-
-extension SectionedStore.Section {
-    /// ``formula``, by the name the layouts' call sites use.
-    var arithmetic: SectionedStore.Formula? {
-        get { formula }
-        set { formula = newValue }
-    }
-}

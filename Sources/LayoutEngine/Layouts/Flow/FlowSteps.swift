@@ -4,7 +4,7 @@ typealias FlowCache = IncrementalSectionedLayout<FlowSteps>
 /// The flow layout's rules as the steps of ``IncrementalSectionedLayout``: a section is laid
 /// out as lines collected from a cursor, and is laid out again from the cursor kept at the
 /// start of a line. A section whose items all have one size is stored as its template
-/// (``SectionedStore/ArithmeticItems``, see `arithmeticItems`), with no frame per item.
+/// (``SectionedStore/Formula``, see `formulaItems`), with no frame per item.
 struct FlowSteps: SectionSteps {
     /// What the layout does.
     let configuration: FlowLayout.Configuration
@@ -30,8 +30,8 @@ struct FlowSectionLines: Sendable {
     var checkpoints: [FlowLineCursor] = []
     /// The cursor at the start of the last line.
     var lastLine = FlowLineCursor()
-    /// The size of every item of an arithmetic section (nil for a stored one).
-    var arithmeticItemSize: Size?
+    /// The size of every item of a formula section (nil for a stored one).
+    var formulaItemSize: Size?
 
     /// Keeps `cursor`, the start of a line whose number is a multiple of ``interval``.
     ///
@@ -135,18 +135,18 @@ extension FlowSteps {
         // around however many rows there are, none included); apps that want an empty section to
         // vanish give it zero insets.
         var linesEnd = record.contentStart + metrics.sectionInset.leading(along: axis)
-        if let arithmetic = arithmeticItems(
+        if let formula = formulaItems(
             itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd)
         {
             // No frame stored: drop any storage a rebuild handed over.
             record.items = RectIndex(axis: axis)
-            record.arithmetic = arithmetic
-            sectionLines.arithmeticItemSize = Self.arithmeticItemSize(configuration)
+            record.formula = formula
+            sectionLines.formulaItemSize = Self.formulaItemSize(configuration)
             sectionLines.lastLine = Self.cursor(
-                atLine: arithmetic.lineCount - 1, of: arithmetic, size: sectionLines.arithmeticItemSize)
+                atLine: formula.lineCount - 1, of: formula, size: sectionLines.formulaItemSize)
             // The line's thickness: exact, as every line position is.
             linesEnd =
-                sectionLines.lastLine.position + (arithmetic.linePitch - metrics.minimumLineSpacing)
+                sectionLines.lastLine.position + (formula.linePitch - metrics.minimumLineSpacing)
         } else if itemCount > 0 {
             // An eighth spare, so that the next pages append without copying
             // (RectIndex.shrinkToFit).
@@ -165,19 +165,19 @@ extension FlowSteps {
     /// drops that line and every later one, the kept cursors from it on and the footer, then
     /// collects lines from there (the items before the cursor keep their frames).
     ///
-    /// An arithmetic section is described again for its new count instead (it has no stored
+    /// An formula section is described again for its new count instead (it has no stored
     /// line to continue), and becomes a stored one if it no longer qualifies; when its item
     /// size changed, it first stores the frames before the cursor, which keep their size.
     ///
     /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
-    ///   frames that start after the earliest dropped one; O(m) for an arithmetic section of m
+    ///   frames that start after the earliest dropped one; O(m) for a formula section of m
     ///   items per line.
     func layOutAgain(
         _ section: Int, from cursor: FlowLineCursor, itemCount: Int, record: inout SectionedStore.Section,
         state sectionLines: inout FlowSectionLines
     ) {
-        if let arithmetic = record.arithmetic {
-            guard Self.arithmeticItemSize(configuration) != sectionLines.arithmeticItemSize else {
+        if let formula = record.formula {
+            guard Self.formulaItemSize(configuration) != sectionLines.formulaItemSize else {
                 var fresh = SectionedStore.Section(axis: axis, start: 0)
                 fresh.itemCount = itemCount
                 fresh.offset = record.offset
@@ -185,7 +185,7 @@ extension FlowSteps {
                 record = fresh
                 return
             }
-            storeFrames(of: arithmetic, in: &record, lines: &sectionLines, before: cursor)
+            storeFrames(of: formula, in: &record, lines: &sectionLines, before: cursor)
         }
         record.items.removeElements(from: cursor.item)
         record.supplementaries.removeAll { $0.kind == .sectionFooter || $0.kind == .sectionBackground }
@@ -209,9 +209,9 @@ extension FlowSteps {
         inSection section: Int, item: Int, itemCount: Int, record: SectionedStore.Section,
         state: FlowSectionLines
     ) -> FlowLineCursor {
-        if let arithmetic = record.arithmetic {
-            return arithmeticRestartCursor(
-                arithmetic, item: item, itemCount: itemCount, size: state.arithmeticItemSize)
+        if let formula = record.formula {
+            return formulaRestartCursor(
+                formula, item: item, itemCount: itemCount, size: state.formulaItemSize)
         }
         if itemCount > 0, let kept = state.checkpoint(before: min(item, itemCount - 1)) {
             return kept

@@ -9,7 +9,7 @@ private typealias F = CompositionalFixtures
 /// count, not its frames, and answers exactly as the stamped layout of the same section (the
 /// same layout with every section stamped), through queries, appends, self-sizing reports and
 /// batch updates.
-final class CompositionalArithmeticTests: XCTestCase {
+final class CompositionalFormulaTests: XCTestCase {
     // MARK: - Random layouts
 
     /// A grid section of fixed and fractional sizes (no estimate): one to four columns, now and

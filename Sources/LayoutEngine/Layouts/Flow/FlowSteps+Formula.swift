@@ -1,9 +1,9 @@
 // MARK: - Sections whose frames are a formula
 
 extension FlowSteps {
-    /// The most items a line of an arithmetic section holds: its columns are kept per section,
+    /// The most items a line of a formula section holds: its columns are kept per section,
     /// so a section of longer lines (tiny items in a wide viewport) stores its frames instead.
-    static var maximumArithmeticColumns: Int { 4096 }
+    static var maximumFormulaColumns: Int { 4096 }
 
     /// The items of a section laid out for `metrics` as a formula of their number, when they
     /// qualify: every item has one size (``FlowLayout/ItemSizing/fixed(_:)`` without
@@ -19,17 +19,17 @@ extension FlowSteps {
     ///   - firstLinePosition: where the first line starts along the axis (after the header and
     ///     the leading inset).
     /// - Complexity: O(m) for m items per line.
-    func arithmeticItems(itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double)
-        -> SectionedStore.ArithmeticItems?
+    func formulaItems(itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double)
+        -> SectionedStore.Formula?
     {
-        guard itemCount > 0, let size = Self.arithmeticItemSize(configuration) else { return nil }
+        guard itemCount > 0, let size = Self.formulaItemSize(configuration) else { return nil }
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
         let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         let emptyLine = FlowLine(axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         // Rule 3, collect: every full line takes as many items as the first.
         var fullLine = emptyLine
         while fullLine.count < itemCount, fullLine.fits(size) {
-            guard fullLine.count < Self.maximumArithmeticColumns else { return nil }
+            guard fullLine.count < Self.maximumFormulaColumns else { return nil }
             fullLine.add(size)
         }
         let itemsPerLine = fullLine.count
@@ -43,7 +43,7 @@ extension FlowSteps {
         var lastLine = emptyLine
         for _ in 0..<(itemCount - (lineCount - 1) * itemsPerLine) { lastLine.add(size) }
         let itemThickness = size.length(along: axis)
-        return SectionedStore.ArithmeticItems(
+        return SectionedStore.Formula(
             count: itemCount, itemsPerLine: itemsPerLine, firstLinePosition: firstLinePosition,
             linePitch: thickness + metrics.minimumLineSpacing,
             mainOffset: fullLine.alignAcross(itemThickness, in: thickness), mainLength: itemThickness,
@@ -56,7 +56,7 @@ extension FlowSteps {
 
     /// The one size of every item under `configuration`, when it gives one: a fixed size
     /// without self-sizing (bounded, as line building reads it).
-    static func arithmeticItemSize(_ configuration: FlowLayout.Configuration) -> Size? {
+    static func formulaItemSize(_ configuration: FlowLayout.Configuration) -> Size? {
         guard configuration.estimatedItemSize == nil, configuration.widthModes.isAbsolute,
             case .fixed(let size) = configuration.itemSizing
         else {
@@ -67,7 +67,7 @@ extension FlowSteps {
 
     /// The cursor a stored layout of the same section, whose items have `size`, keeps at the
     /// start of `line` (at line 0 it has seen no item, so it knows no common size).
-    static func cursor(atLine line: Int, of items: SectionedStore.ArithmeticItems, size: Size?)
+    static func cursor(atLine line: Int, of items: SectionedStore.Formula, size: Size?)
         -> FlowLineCursor
     {
         FlowLineCursor(
@@ -76,14 +76,14 @@ extension FlowSteps {
             lineNumber: line, commonSize: line == 0 ? nil : size, isUniform: true)
     }
 
-    /// ``resumePoint(inSection:item:itemCount:record:state:)`` for an arithmetic section of
+    /// ``resumePoint(inSection:item:itemCount:record:state:)`` for a formula section of
     /// items of `size`: the kept cursor a stored layout of the section would restart from (every
     /// ``FlowSectionLines/interval`` lines, the last one at or before both `item` and the new
     /// last item).
     ///
     /// - Complexity: O(1).
-    func arithmeticRestartCursor(
-        _ items: SectionedStore.ArithmeticItems, item: Int, itemCount: Int, size: Size?
+    func formulaRestartCursor(
+        _ items: SectionedStore.Formula, item: Int, itemCount: Int, size: Size?
     ) -> FlowLineCursor {
         let target = max(0, min(item, itemCount - 1, items.count - 1))
         let interval = FlowSectionLines.interval
@@ -91,7 +91,7 @@ extension FlowSteps {
         return Self.cursor(atLine: line, of: items, size: size)
     }
 
-    /// Turns arithmetic section `record` into a stored one up to `cursor`: stores the frames
+    /// Turns formula section `record` into a stored one up to `cursor`: stores the frames
     /// of the items before it and the cursors a stored layout keeps before it in `lines`, so
     /// that line building continues from there as in a section that was always stored (the
     /// items before the cursor keep their size when the sizes change under a batch update, as
@@ -99,12 +99,12 @@ extension FlowSteps {
     ///
     /// - Complexity: O(i) for the i items before the cursor.
     func storeFrames(
-        of items: SectionedStore.ArithmeticItems, in record: inout SectionedStore.Section,
+        of items: SectionedStore.Formula, in record: inout SectionedStore.Section,
         lines: inout FlowSectionLines, before cursor: FlowLineCursor
     ) {
-        let size = lines.arithmeticItemSize
-        lines.arithmeticItemSize = nil
-        record.arithmetic = nil
+        let size = lines.formulaItemSize
+        lines.formulaItemSize = nil
+        record.formula = nil
         record.items = RectIndex(axis: axis)
         let count = min(cursor.item, items.count)
         record.items.reserveCapacity(count + count / 8 + 16)

@@ -3,10 +3,10 @@ import XCTest
 
 @testable import LayoutEngine
 
-/// Arithmetic sections: a section whose items all have one size stores its template, not its
+/// Formula sections: a section whose items all have one size stores its template, not its
 /// frames, and answers exactly as the stored layout of the same section (the one a closure
 /// giving the same size produces), through queries, appends, scrolls and batch updates.
-final class FlowArithmeticTests: XCTestCase {
+final class FlowFormulaTests: XCTestCase {
     /// A random flow whose item size, insets, spacings and headers are on a quarter-point grid
     /// (so that its sections qualify), in either direction and layout direction, any line
     /// alignment, with one metrics value or one per section.
@@ -53,14 +53,14 @@ final class FlowArithmeticTests: XCTestCase {
         return stored
     }
 
-    /// The number of arithmetic sections of `layout`, checking that each stores no frame.
-    static func arithmeticSectionCount(
+    /// The number of formula sections of `layout`, checking that each stores no frame.
+    static func formulaSectionCount(
         _ layout: FlowLayout, file: StaticString = #filePath, line: UInt = #line
     )
         -> Int
     {
         var count = 0
-        for section in layout.cache.store.sections where section.arithmetic != nil {
+        for section in layout.cache.store.sections where section.formula != nil {
             XCTAssertEqual(section.items.count, 0, file: file, line: line)
             count += 1
         }
@@ -88,15 +88,15 @@ final class FlowArithmeticTests: XCTestCase {
         }
     }
 
-    // MARK: - Which sections are arithmetic
+    // MARK: - Which sections are formulas
 
-    func testFlowArithmetic_FixedSizeSectionStoresNoFrames() {
+    func testFlowFormula_FixedSizeSectionStoresNoFrames() {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
         layout.prepare(
             LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [100_000, 0, 7]))
         let sections = layout.cache.store.sections
-        XCTAssertNotNil(sections[0].arithmetic)
-        XCTAssertNotNil(sections[2].arithmetic)
+        XCTAssertNotNil(sections[0].formula)
+        XCTAssertNotNil(sections[2].formula)
         for section in sections {
             XCTAssertEqual(section.items.count, 0)
             XCTAssertEqual(section.items.frames.capacity, 0, "no storage kept for frames")
@@ -107,7 +107,7 @@ final class FlowArithmeticTests: XCTestCase {
             Rect(x: 0, y: 33_333 * 110, width: 100, height: 100))
     }
 
-    func testFlowArithmetic_SizeListsClosuresAndSelfSizingAreStored() {
+    func testFlowFormula_SizeListsClosuresAndSelfSizingAreStored() {
         let size = Size(width: 100, height: 100)
         let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [50])
         for configuration in [
@@ -117,34 +117,34 @@ final class FlowArithmeticTests: XCTestCase {
         ] {
             var layout = FlowLayout(configuration: configuration)
             layout.prepare(context)
-            XCTAssertNil(layout.cache.store.sections[0].arithmetic)
+            XCTAssertNil(layout.cache.store.sections[0].formula)
             XCTAssertEqual(layout.cache.store.sections[0].items.count, 50)
         }
     }
 
-    func testFlowArithmetic_InexactLinePositionsAreStoredAndEqual() {
+    func testFlowFormula_InexactLinePositionsAreStoredAndEqual() {
         // Line positions that a sum rounds (a third of a point) keep their frames.
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100.0 / 3))
         let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [5000])
         layout.prepare(context)
-        XCTAssertNil(layout.cache.store.sections[0].arithmetic)
+        XCTAssertNil(layout.cache.store.sections[0].formula)
         var stored = Self.storedTwin(of: layout)
         stored.prepare(context)
         Self.assertSameGeometry(layout, stored, context: context, "a third of a point")
     }
 
-    func testFlowArithmetic_TooManyColumnsAreStored() {
+    func testFlowFormula_TooManyColumnsAreStored() {
         var layout = FlowLayout(itemSize: Size(width: 0.25, height: 1))
         layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumInteritemSpacing: 0))
         let context = LayoutContext(viewportSize: Size(width: 2000, height: 844), itemCounts: [10_000])
         layout.prepare(context)
-        XCTAssertNil(layout.cache.store.sections[0].arithmetic)
+        XCTAssertNil(layout.cache.store.sections[0].formula)
         var stored = Self.storedTwin(of: layout)
         stored.prepare(context)
         Self.assertSameGeometry(layout, stored, context: context, "8000 columns")
     }
 
-    func testFlowArithmetic_LinePositionsAreExact_OnlyBelowTheGridLimit() {
+    func testFlowFormula_LinePositionsAreExact_OnlyBelowTheGridLimit() {
         XCTAssertTrue(
             FlowCache.linePositionsAreExact(first: 40, thickness: 100, spacing: 10, lineCount: 1 << 40))
         XCTAssertTrue(FlowCache.linePositionsAreExact(first: 0, thickness: 0, spacing: 0, lineCount: 5))
@@ -177,8 +177,8 @@ final class FlowArithmeticTests: XCTestCase {
 
     // MARK: - Equal to the stored layout
 
-    func testFlowArithmetic_EqualsTheStoredLayoutOnRandomLayouts() {
-        var arithmeticSections = 0
+    func testFlowFormula_EqualsTheStoredLayoutOnRandomLayouts() {
+        var formulaSections = 0
         let seeds = TestCampaign.seeds(300, quick: 120)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
@@ -186,7 +186,7 @@ final class FlowArithmeticTests: XCTestCase {
             var stored = Self.storedTwin(of: layout)
             layout.prepare(context)
             stored.prepare(context)
-            arithmeticSections += Self.arithmeticSectionCount(layout)
+            formulaSections += Self.formulaSectionCount(layout)
             Self.assertSameGeometry(layout, stored, context: context, "seed \(seed)")
             for kind in [ElementKind.sectionHeaderKind, ElementKind.sectionFooterKind] {
                 for section in 0..<context.sectionCount {
@@ -196,12 +196,12 @@ final class FlowArithmeticTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(arithmeticSections, seeds.count, "the layouts must exercise the arithmetic path")
+        XCTAssertGreaterThan(formulaSections, seeds.count, "the layouts must exercise the formula path")
     }
 
     // MARK: - Index: queries equal a brute-force filter
 
-    func testFlowArithmetic_QueriesMatchBruteForceOnRandomLayouts() {
+    func testFlowFormula_QueriesMatchBruteForceOnRandomLayouts() {
         for seed in TestCampaign.seeds(120, quick: 12) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
@@ -210,7 +210,7 @@ final class FlowArithmeticTests: XCTestCase {
         }
     }
 
-    func testFlowArithmetic_HugeInvertedAndInfiniteRectsMatchBruteForce() {
+    func testFlowFormula_HugeInvertedAndInfiniteRectsMatchBruteForce() {
         let huge = 0x1p70
         let rects = [
             Rect.infinite, Rect(x: -huge, y: -huge, width: 2 * huge, height: 2 * huge),
@@ -236,7 +236,7 @@ final class FlowArithmeticTests: XCTestCase {
         }
     }
 
-    func testFlowArithmetic_Conformance_OnRandomLayouts() {
+    func testFlowFormula_Conformance_OnRandomLayouts() {
         for seed in UInt64(400)...440 {
             var g = SeededGenerator(seed: seed)
             let (layout, context) = Self.randomUniformLayout(&g)
@@ -246,8 +246,8 @@ final class FlowArithmeticTests: XCTestCase {
 
     // MARK: - Incremental: equal to a fresh prepare
 
-    func testFlowArithmetic_ScrollAndAppendEqualAFreshLayout() {
-        var arithmeticSections = 0
+    func testFlowFormula_ScrollAndAppendEqualAFreshLayout() {
+        var formulaSections = 0
         let seeds = TestCampaign.seeds(150, quick: 20)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
@@ -262,7 +262,7 @@ final class FlowArithmeticTests: XCTestCase {
                     context.itemCounts[context.sectionCount - 1] += g.int(in: 1...40)
                 }
                 layout.prepare(context)
-                arithmeticSections += Self.arithmeticSectionCount(layout)
+                formulaSections += Self.formulaSectionCount(layout)
                 var fresh = FlowLayout(configuration: layout.configuration)
                 fresh.prepare(context)
                 Self.assertSameGeometry(layout, fresh, context: context, "seed \(seed), step \(step)")
@@ -272,26 +272,26 @@ final class FlowArithmeticTests: XCTestCase {
                     layout, stored, context: context, "seed \(seed), step \(step), stored")
             }
         }
-        XCTAssertGreaterThan(arithmeticSections, 2 * seeds.count)
+        XCTAssertGreaterThan(formulaSections, 2 * seeds.count)
     }
 
-    func testFlowArithmetic_AppendPastTheExactLimitBecomesStored() {
+    func testFlowFormula_AppendPastTheExactLimitBecomesStored() {
         // Lines of 1 + 2^-40 points: their sums are exact up to 2^12 points only.
         var layout = FlowLayout(itemSize: Size(width: 100, height: 1 + 0x1p-40))
         layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumLineSpacing: 0))
         var context = LayoutContext(viewportSize: Size(width: 100, height: 844), itemCounts: [100])
         layout.prepare(context)
-        XCTAssertNotNil(layout.cache.store.sections[0].arithmetic)
+        XCTAssertNotNil(layout.cache.store.sections[0].formula)
         context.itemCounts = [1 << 13]
         layout.prepare(context)
-        XCTAssertNil(layout.cache.store.sections[0].arithmetic)
+        XCTAssertNil(layout.cache.store.sections[0].formula)
         var stored = Self.storedTwin(of: layout)
         stored.prepare(context)
         Self.assertSameGeometry(layout, stored, context: context, "past the limit")
     }
 
-    func testFlowArithmetic_RandomBatchesEqualAFreshAndAStoredLayout() throws {
-        var arithmeticSections = 0
+    func testFlowFormula_RandomBatchesEqualAFreshAndAStoredLayout() throws {
+        var formulaSections = 0
         let seeds = TestCampaign.seeds(200, quick: 50)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
@@ -317,7 +317,7 @@ final class FlowArithmeticTests: XCTestCase {
                 } catch {
                     return XCTFail("\(message): \(error)")
                 }
-                arithmeticSections += Self.arithmeticSectionCount(layout)
+                formulaSections += Self.formulaSectionCount(layout)
                 var fresh = FlowLayout(configuration: layout.configuration)
                 fresh.prepare(context)
                 Self.assertSameGeometry(layout, fresh, context: context, message)
@@ -337,10 +337,10 @@ final class FlowArithmeticTests: XCTestCase {
                 sections = batch.new
             }
         }
-        XCTAssertGreaterThan(arithmeticSections, 2 * seeds.count)
+        XCTAssertGreaterThan(formulaSections, 2 * seeds.count)
     }
 
-    func testFlowArithmetic_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
+    func testFlowFormula_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
         var storedSections = 0
         var keptSections = 0
         let seeds = TestCampaign.seeds(150, quick: 30)
@@ -355,7 +355,7 @@ final class FlowArithmeticTests: XCTestCase {
             let newSize = Size(
                 width: Double(g.int(in: 80...2000)) / 4, height: Double(g.int(in: 4...400)) / 4)
             // A new fixed size, a closure or a list: items before the line kept for the first
-            // change keep their size, in an arithmetic section as in a stored one.
+            // change keep their size, in a formula section as in a stored one.
             switch g.int(in: 0...2) {
             case 0:
                 layout.configuration.itemSizing = .fixed(newSize)
@@ -383,7 +383,7 @@ final class FlowArithmeticTests: XCTestCase {
             } catch {
                 return XCTFail("seed \(seed): \(error)")
             }
-            if layout.cache.store.sections[section].arithmetic == nil {
+            if layout.cache.store.sections[section].formula == nil {
                 storedSections += 1
                 let first = layout.attributes(at: ItemPath(item: 0, section: section))?.frame.size
                 let last = layout.attributes(
@@ -397,7 +397,7 @@ final class FlowArithmeticTests: XCTestCase {
         XCTAssertGreaterThan(keptSections, seeds.count / 8, "sections whose first items kept their size")
     }
 
-    func testFlowArithmetic_InvalidatedItemsEqualAFreshLayout() {
+    func testFlowFormula_InvalidatedItemsEqualAFreshLayout() {
         for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
