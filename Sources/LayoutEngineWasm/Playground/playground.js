@@ -335,6 +335,9 @@ function updateReadout() {
 // MARK: - Input, forwarded with its time
 
 const seconds = (event) => event.timeStamp / 1000;
+/// The time now, on the clock of the display refresh's time stamps: an animated batch update
+/// starts now, not at the last frame drawn, which may lie long before when the page was idle.
+const now = () => performance.now() / 1000;
 function viewportPoint(event) {
   const box = stage.getBoundingClientRect();
   return [event.clientX - box.left - stage.clientLeft, event.clientY - box.top - stage.clientTop];
@@ -537,7 +540,7 @@ const DEMOS = {
         messages.push({ id: newest++, text: text ?? sentence(4 + Math.floor(random() * 30)), mine: false, version: 0 });
         call('batch_begin');
         call('batch_add', 0, 0, messages.length - 1, 0, 0);
-        call('batch_commit', messages.length, 1, state.lastTime);
+        call('batch_commit', messages.length, 1, now());
         chat.stats.appended++;
         state.dirty = true;
       },
@@ -558,7 +561,7 @@ const DEMOS = {
       latest() { call('scroll_to_end'); state.dirty = true; },
       actions: () => [button('Receive', false, () => chat.receive()), button('Stream reply', false, () => chat.stream()),
         button('Latest', false, () => chat.latest()),
-        ...(bottomToTop ? [button('Older', false, () => chat.loadOlder(state.lastTime))] : [])],
+        ...(bottomToTop ? [button('Older', false, () => chat.loadOlder(now()))] : [])],
     };
     return chat;
   },
@@ -652,7 +655,7 @@ const DEMOS = {
       batch(apply, count) {
         call('batch_begin');
         apply();
-        call('batch_commit', count, 1, state.lastTime);
+        call('batch_commit', count, 1, now());
         state.dirty = true;
       },
       insert() {
