@@ -32,10 +32,11 @@ package final class PlaygroundEngine {
             driver = typed
         case .carousel: driver = host(Self.makeCarousel(variant: variant))
         case .fan: driver = host(Self.makeFan(variant: variant))
-        case .chat: driver = host(Self.makeChat(width: width))
+        case .chat: driver = host(Self.makeChat(width: width, bottomToTop: variant == 1))
         case .photos: driver = host(Self.makePhotos())
         case .reorder: driver = host(Self.makeReorder(variant: variant, width: width))
         case .list: driver = host(Self.makeList(variant: variant))
+        case .magazine: driver = host(Self.makeMagazine())
         }
         self.compositional = compositional
     }
@@ -79,8 +80,11 @@ extension PlaygroundEngine {
                 itemSizing: sizing, metrics: .all(metrics), sectionHeadersPinToVisibleBounds: true))
     }
 
+    /// Shortest-column, adaptive (150-point columns) and in-order placement scrolling down, and
+    /// three rows scrolling sideways (an item's aspect ratio gives its width).
     private static func makeWaterfall(variant: Int) -> WaterfallLayout {
         var configuration = WaterfallLayout.Configuration(
+            scrollDirection: variant == 3 ? .horizontal : .vertical,
             columnCount: variant == 2 ? 4 : 3, columnSpacing: 12, itemSpacing: 12,
             sectionInset: EdgeInsets(all: 12), headerHeight: 40,
             itemRenderDirection: variant == 2 ? .leftToRight : .shortestFirst,
@@ -210,15 +214,32 @@ extension PlaygroundEngine {
 // MARK: - The demos' layouts
 
 extension PlaygroundEngine {
-    /// Chat rows: full-width self-sizing cells estimated 64 points tall.
-    private static func makeChat(width: Double) -> FlowLayout {
+    /// Chat rows: full-width self-sizing cells estimated 64 points tall, growing from the top or
+    /// (`bottomToTop`) from the bottom, where a short conversation sits.
+    private static func makeChat(width: Double, bottomToTop: Bool) -> FlowLayout {
         var configuration = FlowLayout.Configuration(
-            estimatedItemSize: Size(width: max(1, width - 32), height: 64))
+            estimatedItemSize: Size(width: max(1, width - 32), height: 64),
+            verticalLayoutDirection: bottomToTop ? .bottomToTop : .topToBottom)
         configuration.metrics = .all(
             FlowLayout.SectionMetrics(
                 sectionInset: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16), minimumLineSpacing: 10,
                 minimumInteritemSpacing: 10))
         return FlowLayout(configuration: configuration)
+    }
+
+    /// A magazine feed: a full-width banner, two half cards and three third cards in turn, rows
+    /// as tall as their tallest measured card, each section on a card (its background).
+    private static func makeMagazine() -> FlowLayout {
+        let metrics = FlowLayout.SectionMetrics(
+            sectionInset: EdgeInsets(top: 8, left: 32, bottom: 28, right: 32), minimumLineSpacing: 12,
+            minimumInteritemSpacing: 12, headerReferenceSize: Size(width: 0, height: 48),
+            lineAlignment: LineAlignment(cross: .fill, along: .leading),
+            background: FlowLayout.SectionBackground(
+                insets: EdgeInsets(top: 0, left: 16, bottom: 12, right: 16)))
+        return FlowLayout(
+            configuration: FlowLayout.Configuration(
+                metrics: .all(metrics), estimatedItemSize: Size(width: 200, height: 120),
+                widthModes: .perItem { PlaygroundScene.magazineWidthMode($0) }))
     }
 
     /// Photo tiles in three columns, square until their aspect ratio is reported.

@@ -8,7 +8,8 @@ package struct PlaygroundScene: Hashable, Sendable {
     package enum Tab: Int, CaseIterable, Sendable {
         /// `FlowLayout`: UIKit's grid, varied sizes, and three line alignments.
         case flow
-        /// `WaterfallLayout`: shortest-column, adaptive and in-order columns.
+        /// `WaterfallLayout`: shortest-column, adaptive and in-order columns, and rows that
+        /// scroll sideways.
         case waterfall
         /// `CompositionalLayout`: an orthogonal row above grids of nested groups.
         case compositional
@@ -17,7 +18,8 @@ package struct PlaygroundScene: Hashable, Sendable {
         /// `CircularFanLayout`: a wide and a tight wheel turning sideways, and a wheel turning as
         /// the content scrolls down.
         case fan
-        /// A chat: self-sizing rows of messages measured by the page.
+        /// A chat: self-sizing rows of messages measured by the page, top to bottom or bottom to
+        /// top.
         case chat
         /// Photos: a waterfall whose tiles learn their aspect ratio when they load.
         case photos
@@ -26,16 +28,20 @@ package struct PlaygroundScene: Hashable, Sendable {
         /// `CompositionalLayout.list(using:)`: inset grouped, grouped and plain lists, their
         /// separators and section backgrounds drawn from the layout's decoration elements.
         case list
+        /// A magazine feed: `FlowLayout` width modes (full, half and third), rows stretched to
+        /// their tallest card, section backgrounds, cells measured by the page.
+        case magazine
 
         /// How many variants the tab offers.
         package var variantCount: Int {
             switch self {
             case .flow: 5
-            case .waterfall: 3
+            case .waterfall: 4
             case .compositional: 2
             case .carousel: 2
             case .fan: 3
-            case .chat, .photos: 1
+            case .chat: 2
+            case .photos, .magazine: 1
             case .reorder: 2
             case .list: 3
             }
@@ -59,12 +65,12 @@ package struct PlaygroundScene: Hashable, Sendable {
         self.viewport = viewport
     }
 
-    /// The item count of each section: four sections (flow, waterfall), an orthogonal row of at
+    /// The item count of each section: four sections (flow, waterfall, magazine), an orthogonal row of at
     /// most 40 items followed by three grids (compositional), sections of 3 to 8 rows (list),
     /// or one section (the others).
     package var itemCounts: [Int] {
         switch tab {
-        case .flow, .waterfall:
+        case .flow, .waterfall, .magazine:
             return Self.split(count, into: 4)
         case .compositional:
             let row = min(count, 40)
@@ -113,6 +119,15 @@ extension PlaygroundScene {
     static func flowItemSize(_ path: ItemPath) -> Size {
         let bits = mix(path)
         return Size(width: 64 + Double(bits % 6) * 24, height: 48 + Double((bits >> 8) % 4) * 24)
+    }
+
+    /// Magazine card widths: a full-width banner, two half cards, then three third cards.
+    static func magazineWidthMode(_ path: ItemPath) -> FlowLayout.WidthMode {
+        switch path.item % 6 {
+        case 0: .fullWidth
+        case 1, 2: .halfWidth
+        default: .thirdWidth
+        }
     }
 
     /// Waterfall aspect ratios (height / width) between 0.6 and 1.8.

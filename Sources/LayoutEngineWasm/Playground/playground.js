@@ -9,25 +9,28 @@
 const TABS = [
   { name: 'Flow', axis: 'y', variants: ['UIKit grid', 'UIKit varied', 'top · leading', 'bottom · trailing', 'center · center'],
     about: 'FlowLayout: UIKit’s flow rules (lines fill while items fit, extra space spread, single items centred) and line alignment across and along each line. Four sections with pinned headers.' },
-  { name: 'Waterfall', axis: 'y', variants: ['shortest column', 'adaptive columns', 'in order'],
-    about: 'WaterfallLayout: each item goes to the shortest column (or item i to column i mod n); adaptive mode fits as many 150-point columns as the width allows. Pinned headers.' },
+  { name: 'Waterfall', axis: 'y', axes: ['y', 'y', 'y', 'x'], variants: ['shortest column', 'adaptive columns', 'in order', 'horizontal rows'],
+    about: 'WaterfallLayout: each item goes to the shortest column (or item i to column i mod n); adaptive mode fits as many 150-point columns as the width allows; horizontal rows (scrollDirection: .horizontal) scroll sideways, each item to the shortest row. Pinned headers.' },
   { name: 'Compositional', axis: 'y', variants: ['paging row + grid', 'row + nested groups'],
     about: 'CompositionalLayout: section 0 scrolls sideways on its own (a sideways wheel over it), the first variant scales cards by their distance to the centre in its visible-items handler. Grids below, with backgrounds and pinned headers.' },
   { name: 'Carousel', axis: 'x', variants: ['scale', 'rotation (3-D)'],
     about: 'CenterCarouselLayout: the centred item at full size, side items scaled and faded, or turned in perspective (CSS matrix3d). The host decelerates a flick to the item the layout snaps to.' },
   { name: 'Fan', axis: 'x', axes: ['x', 'x', 'y'], variants: ['wide wheel', 'tight wheel', 'vertical wheel'],
     about: 'CircularFanLayout: cards on a wheel whose centre lies below the viewport (beside it for the vertical wheel, which turns as you scroll down), each turned about the wheel’s centre. A flick rests with one card upright.' },
-  { name: 'Chat', axis: 'y', variants: ['messages'], demo: 'chat', count: 60,
-    about: 'Self-sizing rows: each message is measured by the browser (its text wraps) and reported to the host, which keeps the message you read in place. Scroll up to load older messages above it; new messages arrive at the bottom and the view follows while it is at the end; Stream grows a reply word by word.' },
+  { name: 'Chat', axis: 'y', variants: ['messages', 'bottom to top'], demo: 'chat', count: 60,
+    about: 'Self-sizing rows: each message is measured by the browser (its text wraps) and reported to the host, which keeps the message you read in place. Scroll up to load older messages above it; new messages arrive at the bottom and the view follows while it is at the end; Stream grows a reply word by word. Bottom to top (verticalLayoutDirection: .bottomToTop): a short conversation sits at the bottom, new messages push it up, Older loads history above without moving the bottom-most message.' },
   { name: 'Photos', axis: 'y', variants: ['waterfall'], demo: 'photos', count: 400,
     about: 'A waterfall of tiles that are square until their photo “loads” (after a delay) and reports its aspect ratio; the tiles you look at stay put as the ones above them grow.' },
   { name: 'Reorder', axis: 'y', variants: ['grid', 'list'], demo: 'reorder', count: 60,
     about: 'Drag a cell to a new place: it follows the pointer, the others make room, the view scrolls near an edge. The buttons insert, delete, move and shuffle with animated batch updates.' },
   { name: 'List', axis: 'y', variants: ['inset grouped', 'grouped', 'plain'],
     about: 'CompositionalLayout.list(using: ListConfiguration(appearance:)): UIKit’s list geometry. Separators are the layout’s “separator” decoration elements (hidden under a section’s last row), and the grouped appearances’ section backgrounds are decorations whose corner radius comes in the attributes.' },
+  { name: 'Magazine', axis: 'y', variants: ['feed'], demo: 'magazine', count: 96,
+    about: 'FlowLayout as a magazine feed: width modes (a full-width banner, two half cards, three third cards), rows stretched to their tallest card (LineAlignment(cross: .fill, along: .leading)), each section on its “sectionBackground” decoration. Cards are measured by the browser (estimatedItemSize).' },
 ];
 const COUNTS = [100, 10000, 1000000];
 const LIST_TAB = 8;              // the List tab's index (PlaygroundScene.Tab.list)
+const MAGAZINE_TAB = 9;          // the Magazine tab's index (PlaygroundScene.Tab.magazine)
 const HEADER = 16;               // doubles before a frame's lists (PlaygroundFrameWriter)
 const RECORD = 29;               // doubles per attributes record (PlaygroundRecord)
 const ELEMENT = 3 + RECORD;      // an identity and a record
@@ -142,10 +145,16 @@ function bind(node, kind, section, item) {
   if (kind === 0 && state.tab === 4) cls += ' card';
   if (kind === 0 && state.tab === 3) cls += ' slide';
   if (state.tab === LIST_TAB) cls += ' list';
+  if (state.tab === MAGAZINE_TAB) cls += ' magazine';
+  if (kind === 1 && axis() === 'x') cls += ' sideways';   // a header beside its section's rows
   node.className = cls;
   if (state.tab === LIST_TAB) {
     if (kind === 0) node.textContent = `Row ${item + 1}`;
     if (kind === 1) node.textContent = `Section ${section + 1}`;
+    return;
+  }
+  if (state.tab === MAGAZINE_TAB) {
+    if (kind === 1) node.textContent = ['Top stories', 'Around the world', 'Science', 'Long reads'][section % 4];
     return;
   }
   if (kind === 0) node.style.background = cellStyle(section, item);
@@ -326,6 +335,9 @@ function updateReadout() {
 // MARK: - Input, forwarded with its time
 
 const seconds = (event) => event.timeStamp / 1000;
+/// The time now, on the clock of the display refresh's time stamps: an animated batch update
+/// starts now, not at the last frame drawn, which may lie long before when the page was idle.
+const now = () => performance.now() / 1000;
 function viewportPoint(event) {
   const box = stage.getBoundingClientRect();
   return [event.clientX - box.left - stage.clientLeft, event.clientY - box.top - stage.clientTop];
@@ -466,11 +478,16 @@ const DEMOS = {
       const lengths = [3, 6, 12, 25, 50, 90];
       return { id, text: sentence(lengths[Math.floor(random() * lengths.length)]), mine: random() < 0.4, version: 0 };
     };
+    // Bottom to top: a short conversation that the layout sits at the bottom; history loads
+    // when asked (Older), and the layout, not the host, keeps the end in view.
+    const bottomToTop = state.variant === 1;
     const messages = [];
-    for (let i = 0; i < 60; i++) messages.push(message(i));
-    let oldest = 0, newest = 60, older = 400;
+    const first = bottomToTop ? 3 : 60;
+    for (let i = 0; i < first; i++) messages.push(message(i));
+    let oldest = 0, newest = first, older = 400;
     const chat = {
-      count: () => messages.length, overscan: 200, keepsEndVisible: true, measures: true, messages,
+      count: () => messages.length, overscan: 200, keepsEndVisible: !bottomToTop, measures: true, messages,
+      bottomToTop,
       stats: { prepends: 0, measured: 0, grown: 0, appended: 0 }, streaming: null,
       start() { call('scroll_to_end'); },
       bind(node, section, item) {
@@ -497,13 +514,17 @@ const DEMOS = {
       },
       afterFrame(time) {
         // Scrolled near the top: load older history above the reader.
-        if (older <= 0 || state.drag) return;
+        if (older <= 0 || state.drag || bottomToTop) return;
         let first = Infinity;
         for (const k of nodes.keys()) {
           const [kind, section, item] = k.split(':').map(Number);
           if (kind === 0 && section === 0) first = Math.min(first, item);
         }
         if (first >= 8) return;
+        chat.loadOlder(time);
+      },
+      loadOlder(time) {
+        if (older <= 0) return;
         const batch = Math.min(20, older);
         const loaded = [];
         for (let i = 0; i < batch; i++) loaded.unshift(message(--oldest));
@@ -519,7 +540,7 @@ const DEMOS = {
         messages.push({ id: newest++, text: text ?? sentence(4 + Math.floor(random() * 30)), mine: false, version: 0 });
         call('batch_begin');
         call('batch_add', 0, 0, messages.length - 1, 0, 0);
-        call('batch_commit', messages.length, 1, state.lastTime);
+        call('batch_commit', messages.length, 1, now());
         chat.stats.appended++;
         state.dirty = true;
       },
@@ -539,7 +560,8 @@ const DEMOS = {
       },
       latest() { call('scroll_to_end'); state.dirty = true; },
       actions: () => [button('Receive', false, () => chat.receive()), button('Stream reply', false, () => chat.stream()),
-        button('Latest', false, () => chat.latest())],
+        button('Latest', false, () => chat.latest()),
+        ...(bottomToTop ? [button('Older', false, () => chat.loadOlder(now()))] : [])],
     };
     return chat;
   },
@@ -580,6 +602,33 @@ const DEMOS = {
     return demoPhotos;
   },
 
+  magazine() {
+    const random = generator(31);
+    const TOPICS = ['Markets', 'Travel', 'Design', 'Space', 'Food', 'Cities', 'Music', 'Climate', 'Sport', 'Books'];
+    const stories = Array.from({ length: 96 }, (_, id) => ({
+      id, topic: TOPICS[Math.floor(random() * TOPICS.length)], hue: Math.floor(random() * 360),
+      text: Array.from({ length: 6 + Math.floor(random() * 34) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' '),
+    }));
+    const magazine = {
+      count: () => stories.length, overscan: 150, measures: true, stories, stats: { measured: 0 },
+      /// The width mode of an item, as PlaygroundScene.magazineWidthMode gives it.
+      mode: (item) => (item % 6 === 0 ? 'full' : item % 6 < 3 ? 'half' : 'third'),
+      bind(node, section, item) {
+        const story = stories[section * 24 + item] || stories[0];   // PlaygroundScene: 4 sections of 24
+        const mode = magazine.mode(item);
+        node.className = `el mag ${mode}`;
+        node._data = story;
+        node._mode = mode;
+        node.style.background = `linear-gradient(160deg, hsl(${story.hue} 45% 30%), hsl(${(story.hue + 40) % 360} 40% 20%))`;
+        node.innerHTML = '<div class="mag-body"><div class="mag-topic"></div><div class="mag-text"></div></div>';
+        node.firstChild.firstChild.textContent = `${story.topic} · ${mode}`;
+        node.firstChild.lastChild.textContent = story.text;
+      },
+      extraMeasurements(measured) { magazine.stats.measured += measured.length; },
+    };
+    return magazine;
+  },
+
   reorder() {
     const random = generator(23);
     const model = Array.from({ length: 60 }, (_, index) => index);
@@ -606,7 +655,7 @@ const DEMOS = {
       batch(apply, count) {
         call('batch_begin');
         apply();
-        call('batch_commit', count, 1, state.lastTime);
+        call('batch_commit', count, 1, now());
         state.dirty = true;
       },
       insert() {
@@ -704,7 +753,7 @@ function measure() {
 /// the end.
 const probe = { on: false, anchor: null, frames: 0, maxDrift: 0, drifts: [], atEnd: 0, endMisses: [] };
 function chatProbe() {
-  if (!probe.on || state.tab !== 5) return;
+  if (!probe.on || state.tab !== 5 || state.variant !== 0) return;
   const top = stage.getBoundingClientRect().top + stage.clientTop;
   const wheel = state.wheelDelta;
   state.wheelDelta = 0;
