@@ -40,4 +40,21 @@ final class HostCarouselScrollToItemTests: XCTestCase {
             "a resting offset")
         XCTAssertEqual(host.layout.centeredItem, far, "a side item would show cut off")
     }
+
+    func testCarouselScrollToItem_WrapAroundCentresTheLiveCopy() {
+        var layout = carouselHost().layout
+        layout.configuration.wrapsAround = true
+        var host = CollectionHost(
+            layout: layout, viewportSize: Size(width: 390, height: 200), itemCounts: [20])
+        _ = host.advance(to: 0)
+        for (step, item) in [3, 17, 0].enumerated() {
+            let path = ItemPath(item: item, section: 0)
+            host.scrollToItem(at: path, position: .nearest, animated: false)
+            let frame = host.advance(to: Double(step + 1))
+            XCTAssertTrue(isWhollyInside(shownBounds(of: path, in: frame), host.viewport), "item \(item)")
+            host.scrollToItem(at: path, position: .centeredHorizontally, animated: false)
+            _ = host.advance(to: Double(step) + 1.5)
+            XCTAssertEqual(host.layout.centeredItem, path, "item \(item)")
+        }
+    }
 }

@@ -78,4 +78,23 @@ final class HostFanScrollToItemTests: XCTestCase {
         let frame = host.advance(to: 1)
         XCTAssertTrue(isWhollyInside(shownBounds(of: first, in: frame), host.viewport))
     }
+
+    func testFanScrollToItem_AMirroredFanTurnsTheOtherWay() {
+        var layout = fanHost(.horizontal).layout
+        layout.configuration.followsLayoutDirection = true
+        var host = CollectionHost(
+            layout: layout, viewportSize: Size(width: 390, height: 844), itemCounts: [40])
+        host.layoutDirection = .rightToLeft
+        _ = host.advance(to: 0)
+        host.scrollToItem(at: item20, position: .left, animated: false)
+        _ = host.advance(to: 1)
+        XCTAssertEqual(host.layout.angle(at: item20) ?? .nan, 0, accuracy: 1e-9)
+        let far = ItemPath(item: 5, section: 0)
+        host.scrollToItem(at: far, position: .nearest, animated: false)
+        let frame = host.advance(to: 2)
+        XCTAssertTrue(isWhollyInside(shownBounds(of: far, in: frame), host.viewport))
+        XCTAssertEqual(
+            host.contentOffset, host.layout.targetContentOffset(proposed: host.contentOffset, velocity: .zero)
+        )
+    }
 }
