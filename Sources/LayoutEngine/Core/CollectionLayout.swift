@@ -55,6 +55,18 @@ public protocol CollectionLayout {
     /// millisecond: multiply by 1000 (the `LayoutEngineUIKit` adapter does).
     func targetContentOffset(proposed: Point, velocity: Point) -> Point
 
+    /// The content offset that shows the cell at `path` at `position`, for a layout whose
+    /// cells do not move with the content (a wheel that turns them, a line that snaps), or nil,
+    /// the default, to let a host align the cell's frame with the visible area.
+    ///
+    /// `context` is the host's state: its bounds are the viewport at the current content
+    /// offset, which may differ from the offset of the last ``prepare(_:)`` (the data is the
+    /// same). An answer is one of the layout's resting offsets (one that
+    /// ``targetContentOffset(proposed:velocity:)`` keeps); for ``ScrollPosition/nearest``, the
+    /// current offset when the cell already shows wholly in the visible area (the viewport less
+    /// the content insets) there. A host clamps the answer to the content.
+    func contentOffset(showing path: ItemPath, position: ScrollPosition, in context: LayoutContext) -> Point?
+
     /// Where the cell at `path` (numbered after the last update) starts its animation: where
     /// it was before the update when it was there (moved, or shifted by other changes), its
     /// final attributes with alpha 0 when the update inserted or reloaded it; nil when `path`

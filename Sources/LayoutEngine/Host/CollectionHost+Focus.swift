@@ -12,7 +12,9 @@ extension CollectionHost {
     /// its weighted distance `13 * majorAxisDistance² + minorAxisDistance²`). An arrow with no
     /// item in its direction keeps the focus. The page keys pick the item nearest the point one
     /// visible area (the viewport less its insets) away from the focused item's centre along
-    /// the axis the content scrolls, home and end the first and the last item.
+    /// the axis the content scrolls, home and end the first and the last item. Distances are
+    /// measured between the items as drawn (their visual bounds, through their transforms), so
+    /// the arrows follow the circular fan's turned cards.
     ///
     /// The focused item stays in ``HostFrame/visible`` when it scrolls away (so that its view
     /// keeps the focus), and follows its item through batch updates.
@@ -26,7 +28,7 @@ extension CollectionHost {
         case .home: target = firstItem()
         case .end: target = lastItem()
         default:
-            guard let focused = focusedItem, let source = layout.attributes(at: focused)?.frame else {
+            guard let focused = focusedItem, let source = layout.attributes(at: focused)?.visualBounds else {
                 target = firstVisibleItem()
                 break
             }
@@ -46,7 +48,7 @@ extension CollectionHost {
     private func firstItem() -> ItemPath? {
         for (section, count) in context.itemCounts.enumerated() where count > 0 {
             let path = ItemPath(item: 0, section: section)
-            if layout.attributes(at: path) != nil { return path }
+            if hasCell(at: path) { return path }
         }
         return nil
     }
@@ -55,9 +57,16 @@ extension CollectionHost {
     private func lastItem() -> ItemPath? {
         for (section, count) in context.itemCounts.enumerated().reversed() where count > 0 {
             let path = ItemPath(item: count - 1, section: section)
-            if layout.attributes(at: path) != nil { return path }
+            if hasCell(at: path) { return path }
         }
         return nil
+    }
+
+    /// Whether the layout has a cell at `path`: one it lays out, or one it can scroll to (an
+    /// item of the circular fan off its wheel at this offset).
+    private func hasCell(at path: ItemPath) -> Bool {
+        layout.attributes(at: path) != nil
+            || layout.contentOffset(showing: path, position: .nearest, in: currentContext) != nil
     }
 
     /// The item with the smallest path among those the viewport shows.
@@ -86,10 +95,12 @@ extension CollectionHost {
             let candidates = layout.attributes(in: area).filter { attributes in
                 attributes.kind.isCell
                     && (forward
-                        ? attributes.frame.mid(along: axis) > source.mid(along: axis)
-                        : attributes.frame.mid(along: axis) < source.mid(along: axis))
+                        ? attributes.visualBounds.mid(along: axis) > source.mid(along: axis)
+                        : attributes.visualBounds.mid(along: axis) < source.mid(along: axis))
             }
-            if let nearest = candidates.min(by: { distance($0.frame, goal) < distance($1.frame, goal) }) {
+            if let nearest = candidates.min(by: {
+                distance($0.visualBounds, goal) < distance($1.visualBounds, goal)
+            }) {
                 return nearest.path
             }
             reach *= 2
@@ -122,7 +133,7 @@ extension CollectionHost {
             var best: (path: ItemPath, inBeam: Bool, score: Double)?
             for candidate in layout.attributes(in: band)
             where candidate.kind.isCell && candidate.path != focused {
-                let frame = candidate.frame
+                let frame = candidate.visualBounds
                 guard Self.isCandidate(frame, from: source, along: axis, forward: forward) else { continue }
                 let major = max(
                     0,

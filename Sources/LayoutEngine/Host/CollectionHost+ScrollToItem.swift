@@ -9,7 +9,9 @@ extension CollectionHost {
     /// of it is kept clear of a section header or footer pinned there (the flow layout's
     /// `sectionHeadersPinToVisibleBounds`, the compositional layout's pinned boundary items).
     /// The offset is kept inside the content, so an item near an end of the content may rest
-    /// short of the position. Scrolling in progress stops (a drag included); a touch stops an
+    /// short of the position. A layout whose cells do not move with the content answers the
+    /// offset itself (``CollectionLayout/contentOffset(showing:position:in:)``): the circular
+    /// fan turns the item upright, the carousel centres it, each at one of its resting offsets. Scrolling in progress stops (a drag included); a touch stops an
     /// animated scroll.
     ///
     /// Bad input: a path the layout has no cell for is ignored.
@@ -42,6 +44,9 @@ extension CollectionHost {
     /// The offset that shows the cell at `path` at `position`, kept inside the content; nil when
     /// the layout has no such cell.
     mutating func offset(showing path: ItemPath, at position: ScrollPosition) -> Point? {
+        if let answer = layout.contentOffset(showing: path, position: position, in: currentContext) {
+            return answer.isFinite ? clamped(answer) : nil
+        }
         guard let item = layout.attributes(at: path), item.frame.isFinite else { return nil }
         var target = offset
         var aligned: [(Axis, ScrollPosition.Alignment)] = []
@@ -76,6 +81,13 @@ extension CollectionHost {
             }
         }
         return clamped(target)
+    }
+
+    /// The host's context at the current offset (the layout may have been prepared at another).
+    var currentContext: LayoutContext {
+        var current = context
+        current.bounds.origin = offset
+        return current
     }
 
     /// The offset along `axis` that aligns `frame` with the visible area as `alignment` asks,
