@@ -107,8 +107,9 @@ extension WaterfallLayout {
             self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         }
 
-        /// Creates a configuration with the same insets around every section's columns; the
-        /// other values as in ``init(scrollDirection:columnCount:minimumColumnWidth:columnSpacing:itemSpacing:sectionInset:headerHeight:footerHeight:itemRenderDirection:itemHeight:sectionHeadersPinToVisibleBounds:sectionFootersPinToVisibleBounds:)``.
+        /// Creates a configuration with the same insets around every section's columns (an
+        /// `EdgeInsets`, read as `.all(sectionInset)`); the other values as in the initialiser
+        /// that takes per-section insets.
         public init(
             scrollDirection: ScrollDirection = .vertical, columnCount: PerSection<Int> = 2,
             minimumColumnWidth: PerSection<Double>? = nil, columnSpacing: PerSection<Double> = 10,
