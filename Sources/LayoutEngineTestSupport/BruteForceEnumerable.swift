@@ -126,7 +126,7 @@ extension FlowLayout: BruteForceEnumerable {
 
 extension WaterfallLayout: BruteForceEnumerable {
     /// Every cell of the laid-out counts; each section's header and footer of non-zero height
-    /// (rule 5).
+    /// (rule 5), or, for a self-sizing one, as its point query gives it.
     public func inventory(itemCounts: [Int], includesCells: Bool) -> ElementInventory {
         var inventory = ElementInventory()
         if includesCells {
@@ -135,9 +135,15 @@ extension WaterfallLayout: BruteForceEnumerable {
         inventory.expectHeadersAndFooters(
             sectionCount: itemCounts.count, answer: supplementaryAttributes(ofKind:inSection:)
         ) { kind, section in
-            let height =
-                kind == ElementKind.sectionHeaderKind
-                ? configuration.headerHeight : configuration.footerHeight
+            let isHeader = kind == ElementKind.sectionHeaderKind
+            // A self-sizing one has its reported length, which only the layout knows: its point
+            // query decides.
+            let estimate =
+                isHeader ? configuration.estimatedHeaderHeight : configuration.estimatedFooterHeight
+            if let estimate = estimate?.documentedValue(inSection: section), estimate.isFinite, estimate > 0 {
+                return supplementaryAttributes(ofKind: kind, inSection: section) != nil
+            }
+            let height = isHeader ? configuration.headerHeight : configuration.footerHeight
             return height.documentedValue(inSection: section).map(isProduced) ?? false
         }
         return inventory

@@ -18,9 +18,8 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1) expected.
     public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
-        guard path.section >= 0, path.section < cache.store.sections.count,
-            selfSizes(kind, inSection: path.section)
-        else { return false }
-        return cache.reportedSizes.size(ofSupplementaryOfKind: kind, inSection: path.section) == nil
+        cache.needsMeasurement(ofSupplementaryOfKind: kind, at: path) {
+            configuration.selfSizes($0, inSection: $1)
+        }
     }
 }

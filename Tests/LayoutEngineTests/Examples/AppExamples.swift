@@ -81,6 +81,21 @@ final class ExampleApp {
         return (layout, visible, context)
     }
 
+    func waterfallHeaderSizing() -> (WaterfallLayout, [Double], LayoutContext) {
+        let ratios = photos.map { $0.height / $0.width }
+        var layout = WaterfallLayout(configuration: .init(
+            columnCount: 2, estimatedHeaderHeight: 44, itemHeight: .aspectRatios([ratios])))
+        let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [ratios.count])
+        layout.prepare(context)
+        let header = ItemPath(item: 0, section: 0)
+        let kind = ElementKind.sectionHeaderKind
+        if layout.needsMeasurement(ofSupplementaryOfKind: kind, at: header) {    // true: laid out 44 high
+            layout.reportSize(Size(width: 390, height: 72), forSupplementaryOfKind: kind, at: header)
+            layout.prepare(context)              // the header is 72 high, the photos below it move down
+        }
+        return (layout, ratios, context)
+    }
+
     func chatPrepend() throws -> (FlowLayout, before: [LayoutAttributes], LayoutContext, fadeIn: LayoutAttributes?) {
         var heights = messages.map(\.height)                 // a snapshot of main-actor data
         var layout = FlowLayout(configuration: .init(itemSizing: .sizes([heights.map { Size(width: 390, height: $0) }])))

@@ -48,6 +48,23 @@ final class AppExamplesTests: XCTestCase {
         }
     }
 
+    func testArticle_WaterfallHeaderSizing_TheMeasuredHeaderMovesThePhotosDown() async {
+        let (layout, ratios, context) = await ExampleApp().waterfallHeaderSizing()
+        let header = layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0)
+        XCTAssertEqual(header?.frame, Rect(x: 0, y: 0, width: 390, height: 72))
+        XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.minY, 72)
+        XCTAssertFalse(
+            layout.needsMeasurement(
+                ofSupplementaryOfKind: ElementKind.sectionHeaderKind, at: ItemPath(item: 0, section: 0)))
+        var estimated = WaterfallLayout(configuration: layout.configuration)
+        estimated.prepare(context)
+        XCTAssertEqual(
+            estimated.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0)?.frame
+                .height, 44,
+            "laid out 44 high before the report")
+        XCTAssertEqual(context.itemCounts, [ratios.count])
+    }
+
     func testReadme_WaterfallPagination_FromTheMainActorLaysOutTheNewPageOnly() async {
         let app = ExampleApp()
         let (layout, firstPage, context) = await app.waterfallPagination()

@@ -88,38 +88,19 @@ final class FlowBoundarySizingTests: XCTestCase {
         var layout = FlowLayout(
             configuration: FlowLayout.Configuration(
                 itemSizing: .fixed(Size(width: 100, height: 50)), metrics: .all(metrics(estimated: true))))
-        var context = LayoutContext(
+        let context = LayoutContext(
             bounds: Rect(x: 0, y: 500, width: 320, height: 400), itemCounts: [30, 30, 30])
         layout.prepare(context)
-        let visible = layout.attributes(in: context.bounds).filter { $0.kind == .cell }.min {
-            $0.path < $1.path
-        }
-        guard let visible else { return XCTFail("no visible cell") }
-        let screenY = visible.frame.minY - context.bounds.minY
-        // Section 0's header, above the viewport, grows by 90 points.
-        layout.reportSize(
-            Size(width: 320, height: 120), forSupplementaryOfKind: header, at: ItemPath(item: 0, section: 0))
-        layout.prepare(context)
-        XCTAssertEqual(layout.contentOffsetAdjustment, Point(x: 0, y: 90))
-        context.bounds.origin.y += layout.contentOffsetAdjustment.y
-        layout.prepare(context)
-        XCTAssertEqual(
-            (layout.attributes(at: visible.path)?.frame.minY ?? .nan) - context.bounds.minY, screenY)
+        // Section 0's header grows by 90 points.
+        BoundarySizingScenarios.assertHeaderMeasuredAboveTheViewportKeepsTheFirstVisibleCell(
+            &layout, context: context, reporting: Size(width: 320, height: 120),
+            adjustment: Point(x: 0, y: 90))
     }
 
     func testBoundary_ReportsFollowTheirSectionThroughBatchUpdates() throws {
         var (layout, context) = layout([metrics(estimated: true)], itemCounts: [3, 3])
-        layout.reportSize(
-            Size(width: 320, height: 64), forSupplementaryOfKind: header, at: ItemPath(item: 0, section: 1))
-        layout.prepare(context)
-        context.itemCounts = [2, 3, 3]
-        try layout.prepare(context, updates: [.insertSections([0])])
-        XCTAssertEqual(layout.supplementaryAttributes(ofKind: header, inSection: 2)?.frame.height, 64)
-        XCTAssertEqual(layout.supplementaryAttributes(ofKind: header, inSection: 1)?.frame.height, 30)
-        XCTAssertTrue(
-            layout.needsMeasurement(ofSupplementaryOfKind: header, at: ItemPath(item: 0, section: 0)))
-        XCTAssertFalse(
-            layout.needsMeasurement(ofSupplementaryOfKind: header, at: ItemPath(item: 0, section: 2)))
+        _ = try BoundarySizingScenarios.assertReportFollowsItsSectionPastAnInsertedOne(
+            &layout, context: context, estimate: 30)
     }
 
     func testBoundary_QueriesMatchBruteForceWithHiddenAndSelfSizedBoundaries() {

@@ -21,23 +21,9 @@ final class FlowHostedMagazineTests: XCTestCase {
         var host = CollectionHost(
             layout: feed(), viewportSize: Size(width: 320, height: 600), itemCounts: [12, 12, 12])
         host.contentOffset = Point(x: 0, y: 700)
-        let first = host.advance(to: 0)
-        let headers = first.needsMeasurement.filter { $0.kind == .sectionHeader }
-        XCTAssertFalse(headers.isEmpty, "a header of the viewport awaits measurement")
-        XCTAssertTrue(first.visible.contains { $0.id.kind == .sectionBackground }, "backgrounds are hosted")
-        let anchor = try XCTUnwrap(
-            first.visible.filter { $0.id.kind == .cell }.min { $0.id.path < $1.id.path })
-        let screenY = anchor.attributes.frame.minY - host.contentOffset.y
-        // Section 0's header, above the viewport, measures 110 points instead of 30.
-        host.reportSize(
-            Size(width: 320, height: 110),
-            for: ElementID(kind: .sectionHeader, path: ItemPath(item: 0, section: 0)))
-        for header in headers {
-            host.reportSize(Size(width: 320, height: 44), for: header)
+        try BoundarySizingScenarios.assertHostedHeadersAreMeasuredWithoutAJump(&host) { first in
+            XCTAssertTrue(
+                first.visible.contains { $0.id.kind == .sectionBackground }, "backgrounds are hosted")
         }
-        let second = host.advance(to: 1)
-        let moved = try XCTUnwrap(second.visible.first { $0.id == anchor.id })
-        XCTAssertEqual(moved.attributes.frame.minY - host.contentOffset.y, screenY)
-        XCTAssertFalse(second.needsMeasurement.contains { headers.contains($0) })
     }
 }

@@ -86,20 +86,9 @@ extension FlowLayout {
     public mutating func reportSize(
         _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) {
-        guard path.section >= 0, selfSizes(kind, inSection: path.section) else { return }
-        cache.reportSize(size.bounded, forSupplementaryOfKind: kind, inSection: path.section)
-    }
-
-    /// Whether the header or footer of `kind` in `section` is shown and self-sizes.
-    func selfSizes(_ kind: ElementKind.Name, inSection section: Int) -> Bool {
-        let metrics = configuration.resolvedMetrics(forSection: section)
-        switch kind {
-        case ElementKind.sectionHeaderKind:
-            return metrics.headerVisibility == .visible && metrics.estimatedHeaderSize != nil
-        case ElementKind.sectionFooterKind:
-            return metrics.footerVisibility == .visible && metrics.estimatedFooterSize != nil
-        default:
-            return false
+        let configuration = configuration
+        cache.reportSize(size, forSupplementaryOfKind: kind, at: path) {
+            configuration.selfSizes($0, inSection: $1)
         }
     }
 
@@ -137,5 +126,20 @@ extension FlowLayout {
         forDisappearingSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) -> LayoutAttributes? {
         cache.store.disappearingSupplementary(ofKind: kind, at: path, cache.transition)
+    }
+}
+
+extension FlowLayout.Configuration {
+    /// Whether the header or footer of `kind` in `section` is shown and self-sizes.
+    func selfSizes(_ kind: ElementKind.Name, inSection section: Int) -> Bool {
+        let metrics = resolvedMetrics(forSection: section)
+        switch kind {
+        case ElementKind.sectionHeaderKind:
+            return metrics.headerVisibility == .visible && metrics.estimatedHeaderSize != nil
+        case ElementKind.sectionFooterKind:
+            return metrics.footerVisibility == .visible && metrics.estimatedFooterSize != nil
+        default:
+            return false
+        }
     }
 }

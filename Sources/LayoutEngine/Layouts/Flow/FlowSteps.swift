@@ -230,8 +230,9 @@ extension FlowSteps {
         guard let estimate = isHeader ? metrics.estimatedHeaderSize : metrics.estimatedFooterSize else {
             return (isHeader ? metrics.headerReferenceSize : metrics.footerReferenceSize).length(along: axis)
         }
-        let size = reportedSizes.size(ofSupplementaryOfKind: kind, inSection: section) ?? estimate
-        return size.length(along: axis)
+        return reportedSizes.length(
+            ofSupplementaryOfKind: kind, inSection: section, along: axis,
+            estimate: estimate.length(along: axis))
     }
 
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.

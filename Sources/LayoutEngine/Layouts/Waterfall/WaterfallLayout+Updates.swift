@@ -67,6 +67,31 @@ extension WaterfallLayout {
         cache.reportSize(size, forItemAt: path, configuration: configuration)
     }
 
+    /// Reports the measured size of the header or footer of `kind` (``ElementKind/sectionHeaderKind``
+    /// or ``ElementKind/sectionFooterKind``) of the section of `path`
+    /// (`ItemPath(item: 0, section: section)`, numbered as in the last `prepare`), for a section
+    /// to which ``Configuration/estimatedHeaderHeight`` (or ``Configuration/estimatedFooterHeight``)
+    /// gives an estimate: from the next `prepare` on its extent along the scroll axis is
+    /// `size.height` (`size.width` in a horizontal waterfall) instead of the estimate, its
+    /// section is laid out again, the later sections move, and ``contentOffsetAdjustment`` keeps
+    /// the first visible cell in place. Reports follow their section through batch updates (a
+    /// reloaded section is measured again) and survive ``invalidate()``.
+    ///
+    /// Ignored for another kind, for a section without an estimate for the kind, and for a path
+    /// with a negative section. Negative, NaN or infinite extents read as zero (a zero-length
+    /// header or footer is not produced), longer ones than ``LayoutContext/maximumLength`` as
+    /// that length.
+    ///
+    /// - Complexity: O(1) expected; the next `prepare` lays out the section again.
+    public mutating func reportSize(
+        _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
+    ) {
+        let configuration = configuration
+        cache.reportSize(size, forSupplementaryOfKind: kind, at: path) {
+            configuration.estimatedLength(ofSupplementaryOfKind: $0, inSection: $1) != nil
+        }
+    }
+
     /// The cell at `path`, numbered after the last batch, where its animation starts: an item
     /// that survived comes from its old column and height, an inserted or reloaded one fades in
     /// (alpha 0) at its place, as ``CollectionLayout/initialAttributes(forAppearingItemAt:)``

@@ -4,9 +4,10 @@ extension WaterfallLayout.Configuration {
     /// Checks every value that can be checked up front: column counts at least 1 and at most
     /// ``maximumColumnCount`` (for a fixed count or each entry of a list, and a non-empty
     /// list), spacing, insets and fixed header and footer heights finite and not negative,
-    /// `minimumColumnWidth` (for every section; an entry of a list may be 0, which leaves its
-    /// section to `columnCount`) and fixed item heights finite and positive, aspect ratios finite
-    /// and positive; every length at most ``LayoutContext/maximumLength``.
+    /// `minimumColumnWidth`, `estimatedHeaderHeight` and `estimatedFooterHeight` (for every
+    /// section; an entry of a list may be 0, which leaves its section to `columnCount`, or to
+    /// `headerHeight` and `footerHeight`) and fixed item heights finite and positive, aspect
+    /// ratios finite and positive; every length at most ``LayoutContext/maximumLength``.
     ///
     /// Values from closures are checked only at run time, where the rules of
     /// ``WaterfallLayout/Configuration`` apply.
@@ -25,17 +26,14 @@ extension WaterfallLayout.Configuration {
                     field: field, value: Double(count), rule: .mustBeAtMost(Double(Self.maximumColumnCount)))
             }
         }
-        if case .all(let width) = minimumColumnWidth {
-            try LayoutConfigurationError.requirePositiveLength(width, "minimumColumnWidth")
-        } else {
-            // In a list, 0 leaves its section to `columnCount`.
-            try minimumColumnWidth?.validateEach("minimumColumnWidth", LayoutConfigurationError.requireLength)
-        }
+        try Self.validateOptionalPositive(minimumColumnWidth, "minimumColumnWidth")
         try columnSpacing.validateEach("columnSpacing", LayoutConfigurationError.requireLength)
         try itemSpacing.validateEach("itemSpacing", LayoutConfigurationError.requireLength)
         try sectionInset.validateEach("sectionInset", LayoutConfigurationError.requireLength)
         try headerHeight.validateEach("headerHeight", LayoutConfigurationError.requireLength)
         try footerHeight.validateEach("footerHeight", LayoutConfigurationError.requireLength)
+        try Self.validateOptionalPositive(estimatedHeaderHeight, "estimatedHeaderHeight")
+        try Self.validateOptionalPositive(estimatedFooterHeight, "estimatedFooterHeight")
         switch itemHeight {
         case .aspectRatios(let lists):
             try Self.validateEach(lists, "aspectRatios", LayoutConfigurationError.requirePositive)
@@ -43,6 +41,19 @@ extension WaterfallLayout.Configuration {
             try Self.validateEach(lists, "heights", LayoutConfigurationError.requirePositiveLength)
         case .aspectRatio, .computed:
             break
+        }
+    }
+
+    /// Checks a length that switches a feature on where it is positive: one for every section
+    /// must be finite and positive; an entry of a list may be 0, which leaves its section
+    /// without the feature.
+    private static func validateOptionalPositive(_ value: PerSection<Double>?, _ field: String)
+        throws(LayoutConfigurationError)
+    {
+        if case .all(let length) = value {
+            try LayoutConfigurationError.requirePositiveLength(length, field)
+        } else {
+            try value?.validateEach(field, LayoutConfigurationError.requireLength)
         }
     }
 
@@ -86,6 +97,8 @@ extension WaterfallLayout.Configuration {
             && sectionInset.isKnownEqual(to: old.sectionInset)
             && headerHeight.isKnownEqual(to: old.headerHeight)
             && footerHeight.isKnownEqual(to: old.footerHeight)
+            && isKnownEqual(estimatedHeaderHeight, old.estimatedHeaderHeight)
+            && isKnownEqual(estimatedFooterHeight, old.estimatedFooterHeight)
             && itemRenderDirection == old.itemRenderDirection
             && sectionHeadersPinToVisibleBounds == old.sectionHeadersPinToVisibleBounds
             && sectionFootersPinToVisibleBounds == old.sectionFootersPinToVisibleBounds

@@ -62,6 +62,21 @@ extension WaterfallLayout {
         public var headerHeight: PerSection<Double>
         /// The extent of each section's footer along the scroll axis (zero: no footer).
         public var footerHeight: PerSection<Double>
+        /// Self-sizing headers (`estimatedItemSize` for headers, as
+        /// ``FlowLayout/SectionMetrics/estimatedHeaderSize``): a section for which this gives a
+        /// finite positive value has a header whose extent along the scroll axis is the one last
+        /// given to ``WaterfallLayout/reportSize(_:forSupplementaryOfKind:at:)`` for it (its
+        /// height, or its width in a horizontal waterfall), or this estimate until then;
+        /// ``headerHeight`` is not read for it. For every section (`44`) or per section
+        /// (`[44, 0]`: 0, or any value that is not finite and positive, leaves its section to
+        /// ``headerHeight``). Nil (the default): no header self-sizes.
+        ///
+        /// A report of zero length removes the header, as a zero ``headerHeight`` does: a
+        /// section's header is hidden by giving it no length (there is no separate visibility).
+        public var estimatedHeaderHeight: PerSection<Double>?
+        /// Self-sizing footers, as ``estimatedHeaderHeight``; ``footerHeight`` is not read for a
+        /// section for which this gives a finite positive value.
+        public var estimatedFooterHeight: PerSection<Double>?
         /// Which column each item goes into (`CHTCollectionViewWaterfallLayout`'s
         /// `itemRenderDirection`).
         public var itemRenderDirection: ItemRenderDirection
@@ -87,6 +102,8 @@ extension WaterfallLayout {
             minimumColumnWidth: PerSection<Double>? = nil, columnSpacing: PerSection<Double> = 10,
             itemSpacing: PerSection<Double> = 10, sectionInset: PerSection<EdgeInsets> = .all(.zero),
             headerHeight: PerSection<Double> = 0, footerHeight: PerSection<Double> = 0,
+            estimatedHeaderHeight: PerSection<Double>? = nil,
+            estimatedFooterHeight: PerSection<Double>? = nil,
             itemRenderDirection: ItemRenderDirection = .shortestFirst,
             itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false,
             sectionFootersPinToVisibleBounds: Bool = false,
@@ -101,6 +118,8 @@ extension WaterfallLayout {
             self.sectionInset = sectionInset
             self.headerHeight = headerHeight
             self.footerHeight = footerHeight
+            self.estimatedHeaderHeight = estimatedHeaderHeight
+            self.estimatedFooterHeight = estimatedFooterHeight
             self.itemRenderDirection = itemRenderDirection
             self.itemHeight = itemHeight
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
@@ -115,6 +134,8 @@ extension WaterfallLayout {
             minimumColumnWidth: PerSection<Double>? = nil, columnSpacing: PerSection<Double> = 10,
             itemSpacing: PerSection<Double> = 10, sectionInset: EdgeInsets,
             headerHeight: PerSection<Double> = 0, footerHeight: PerSection<Double> = 0,
+            estimatedHeaderHeight: PerSection<Double>? = nil,
+            estimatedFooterHeight: PerSection<Double>? = nil,
             itemRenderDirection: ItemRenderDirection = .shortestFirst,
             itemHeight: ItemHeight = .aspectRatio({ _ in 1 }), sectionHeadersPinToVisibleBounds: Bool = false,
             sectionFootersPinToVisibleBounds: Bool = false,
@@ -125,6 +146,7 @@ extension WaterfallLayout {
                 minimumColumnWidth: minimumColumnWidth,
                 columnSpacing: columnSpacing, itemSpacing: itemSpacing, sectionInset: .all(sectionInset),
                 headerHeight: headerHeight, footerHeight: footerHeight,
+                estimatedHeaderHeight: estimatedHeaderHeight, estimatedFooterHeight: estimatedFooterHeight,
                 itemRenderDirection: itemRenderDirection,
                 itemHeight: itemHeight, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
                 sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds,

@@ -99,7 +99,8 @@ extension WaterfallLayout.Steps {
     }
 
     /// The per-section values of `section`: its column count, spacing, insets (bad values read
-    /// as zero, each at most ``LayoutContext/maximumLength``) and header and footer lengths.
+    /// as zero, each at most ``LayoutContext/maximumLength``) and header and footer lengths
+    /// (reported or estimated for self-sizing ones).
     func sectionValues(_ section: Int) -> SectionColumns.Values {
         let inset = (configuration.sectionInset.value(inSection: section) ?? .zero).bounded
         let spacing = (configuration.columnSpacing.value(inSection: section) ?? 0).boundedLength
@@ -112,8 +113,12 @@ extension WaterfallLayout.Steps {
             columnSpacing: spacing,
             itemSpacing: (configuration.itemSpacing.value(inSection: section) ?? 0).boundedLength,
             sectionInset: inset,
-            headerHeight: (configuration.headerHeight.value(inSection: section) ?? 0).boundedLength,
-            footerHeight: (configuration.footerHeight.value(inSection: section) ?? 0).boundedLength)
+            headerHeight: configuration.boundaryLength(
+                ElementKind.sectionHeaderKind, fixed: configuration.headerHeight, inSection: section,
+                reportedSizes: reportedSizes),
+            footerHeight: configuration.boundaryLength(
+                ElementKind.sectionFooterKind, fixed: configuration.footerHeight, inSection: section,
+                reportedSizes: reportedSizes))
     }
 
     /// The empty columns of a section laid out with `values`, whose first items start the

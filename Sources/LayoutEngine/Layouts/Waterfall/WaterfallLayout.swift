@@ -28,8 +28,12 @@
 /// 5. A section is, top to bottom: its header (full content width), the section's top inset,
 ///    its columns, its bottom inset (below the tallest column) and its footer (full width).
 ///    Each section starts below the previous section's footer, so below its tallest column.
-///    Headers and footers of zero height are left out. Spacing, insets, column counts and
-///    widths, and header and footer heights are each the section's own (``PerSection``).
+///    Headers and footers of zero height are left out (a zero height is how a section hides
+///    one). Spacing, insets, column counts and widths, and header and footer heights are each
+///    the section's own (``PerSection``). A header or footer self-sizes where
+///    ``Configuration/estimatedHeaderHeight`` or ``Configuration/estimatedFooterHeight`` gives
+///    its section a positive estimate: its height is the estimate until
+///    ``reportSize(_:forSupplementaryOfKind:at:)`` reports one.
 /// 6. Right-to-left mirrors every frame horizontally within the content width, so column 0 is
 ///    the rightmost and `sectionInset.left` becomes the right margin (as UIKit flips a flow
 ///    layout); the render directions mirror with it (``ItemRenderDirection``).
@@ -51,7 +55,8 @@
 /// O(1); items appended to the last section (the next page of a feed) cost O(appended), with
 /// frames identical to a full pass; a batch update (``prepare(_:updates:)``), invalidated items
 /// (``invalidateItems(at:)``) or measured heights (``reportSize(_:forItemAt:)``) place each
-/// changed section again from its first change and move the later ones; anything else (a
+/// changed section again from its first change and move the later ones (a measured header or
+/// footer, its whole section); anything else (a
 /// resize, a new configuration) one full pass.
 ///
 /// ```swift
