@@ -49,16 +49,25 @@ struct ReportedSizes: Sendable {
     /// The sizes carried through a batch: each surviving item keeps its report at its new
     /// path; inserted and reloaded items have none.
     ///
+    /// An item moved into an inserted section, or into one that had no report yet, keeps its
+    /// report too.
+    ///
     /// - Complexity: O(s + Σ m) for s sections and m items of each changed section from its
-    ///   first change on (the items before it are copied as they are).
+    ///   first change on (the items before it are copied as they are; every item of a section
+    ///   that is not an old one).
     func carried(through plan: UpdatePlan, newCounts: [Int]) -> ReportedSizes {
         guard !isEmpty else { return self }
         var result = ReportedSizes()
         result.supplementaries = carriedSupplementaries(through: plan)
         result.sections = plan.sources.indices.map { section in
-            guard case .old(let old) = plan.sources[section], old < sections.count else { return [] }
-            guard let first = plan.firstChangedItem(inSection: section) else { return sections[old] }
-            var list = Array(sections[old].prefix(first))
+            var list: [Size] = []
+            var first = 0
+            if case .old(let old) = plan.sources[section] {
+                let kept = old < sections.count ? sections[old] : []
+                guard let changed = plan.firstChangedItem(inSection: section) else { return kept }
+                list = Array(kept.prefix(changed))
+                first = changed
+            }
             let count = max(0, section < newCounts.count ? newCounts[section] : 0)
             guard first < count else { return list }
             for item in first..<count {
