@@ -70,6 +70,8 @@ struct ReportedSizes: Sendable {
             }
             let count = max(0, section < newCounts.count ? newCounts[section] : 0)
             guard first < count else { return list }
+            // The old list ends at its last reported item, which may come before `first`.
+            list.append(contentsOf: repeatElement(Self.none, count: first - list.count))
             for item in first..<count {
                 let size = plan.oldPath(forNew: ItemPath(item: item, section: section)).flatMap {
                     self.size(at: $0)
