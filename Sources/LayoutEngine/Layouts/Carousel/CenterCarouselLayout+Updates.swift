@@ -14,41 +14,6 @@ extension CenterCarouselLayout: FormulaLayout {
         try prepareFormula(context, updates: updates)
     }
 
-    /// Rule 15: where the item at `path` (numbered after the last update) starts its animation:
-    /// its old slot as drawn at the offset before the batch when it survived, its final
-    /// attributes with alpha 0 when inserted or reloaded; nil when `path` names no item. After
-    /// a ``prepare(_:)`` that changed the item counts, the current attributes.
-    ///
-    /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
-    public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
-        appearingAttributes(at: path)
-    }
-
-    /// Rule 15: where the item at `path` (numbered before the last update) ends its animation:
-    /// its new slot at the prepared offset when it survived, where it was drawn before with
-    /// alpha 0 when deleted or reloaded; nil when `path` named no item. After a ``prepare(_:)``
-    /// that changed the item counts, the current attributes.
-    ///
-    /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
-    public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
-        disappearingAttributes(at: path)
-    }
-
-    /// Rule 16: the move of the content offset after the last batch update that keeps the item
-    /// centred before it (``centeredItem``, or the item that takes its place) centred, at the
-    /// same fraction of a page; zero after a plain ``prepare(_:)`` and when no item is left.
-    /// With wrap-around the anchor is centred in its live copy, at most half a ring away. A
-    /// carousel that rested on the old centred item rests on the adjusted offset too.
-    ///
-    /// - Complexity: O(1).
-    public var contentOffsetAdjustment: Point {
-        update.contentOffsetAdjustment
-    }
-}
-
-// MARK: - Rule 16: the anchor
-
-extension CenterCarouselLayout {
     /// Rule 16: the move of the prepared offset that centres the place (see
     /// ``UpdatePlan/place(forOld:)``) of the item centred in `before`, at that item's fraction
     /// of a page from the centre.

@@ -16,26 +16,29 @@ extension CenterCarouselLayout {
 
         /// Sanitises `mode` as its documentation says, for items `itemLength` long.
         init(_ mode: AnimationMode, itemLength: Double) {
+            let sideAlpha: Double
+            let sideShift: Double
             switch mode {
             case .scale(let scale, let alpha, let shift):
                 isRotation = false
-                self.scale = scale.isNaN ? 1 : Swift.min(Swift.max(scale, 0), 1)
-                self.alpha = Self.clampedAlpha(alpha)
-                self.shift = shift.boundedOffset
+                self.scale = Self.unitValue(scale)
                 angle = 0
+                (sideAlpha, sideShift) = (alpha, shift)
             case .rotation(let angle, let alpha, let shift):
                 isRotation = true
                 scale = 1
-                self.alpha = Self.clampedAlpha(alpha)
-                self.shift = shift.boundedOffset
                 let limit = CenterCarouselLayout.maximumSideItemAngle
                 self.angle = Swift.min(Swift.max(angle.sanitizedOffset, -limit), limit)
+                (sideAlpha, sideShift) = (alpha, shift)
             }
+            alpha = Self.unitValue(sideAlpha)
+            shift = sideShift.boundedOffset
             eyeDistance = Swift.max(CenterCarouselLayout.minimumEyeDistance, 2 * itemLength)
         }
 
-        private static func clampedAlpha(_ alpha: Double) -> Double {
-            alpha.isNaN ? 1 : Swift.min(Swift.max(alpha, 0), 1)
+        /// `value` clamped to 0…1, NaN read as 1 (a scale or an alpha).
+        private static func unitValue(_ value: Double) -> Double {
+            value.isNaN ? 1 : Swift.min(Swift.max(value, 0), 1)
         }
     }
 }

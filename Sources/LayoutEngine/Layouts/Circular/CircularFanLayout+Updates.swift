@@ -14,44 +14,6 @@ extension CircularFanLayout: FormulaLayout {
         try prepareFormula(context, updates: updates)
     }
 
-    /// Rule 12: the start of the animation of the item at `path` (numbered after the update).
-    /// A survivor starts at its old angle, on the wheel before the update at that prepare's
-    /// offset; an item inserted, reloaded or off the wheel before fades in at its final
-    /// attributes. Nil when `path` names no item or the item is off the wheel now; the current
-    /// attributes once a ``prepare(_:)`` changed the counts.
-    ///
-    /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
-    public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
-        appearingAttributes(at: path)
-    }
-
-    /// Rule 12: the end of the animation of the item at `path` (numbered before the update).
-    /// A survivor on the wheel ends at its new angle at the prepared offset; an item deleted,
-    /// reloaded or now off the wheel fades out where it stood. Nil when `path` named no item or
-    /// the item was off the wheel; the current attributes once a ``prepare(_:)`` changed the
-    /// counts.
-    ///
-    /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
-    public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
-        disappearingAttributes(at: path)
-    }
-
-    /// Rule 13: the move of the content offset after the last batch update that gives the item
-    /// nearest the top before it (or the item that takes its place) the angle it had; zero
-    /// after a plain ``prepare(_:)``, when no item is left, and when the wheel cannot turn (one
-    /// item, or content no longer than the viewport). The angle, not the distance along the
-    /// content, is kept, since an item's offset depends on the count. A wheel that rested with
-    /// the anchor upright rests on the adjusted offset too.
-    ///
-    /// - Complexity: O(1).
-    public var contentOffsetAdjustment: Point {
-        update.contentOffsetAdjustment
-    }
-}
-
-// MARK: - Rule 13: the anchor
-
-extension CircularFanLayout {
     /// Rule 13: the move of the prepared offset that gives the place (see
     /// ``UpdatePlan/place(forOld:)``) of the item nearest the top of `before` the angle that
     /// item had there.

@@ -6,7 +6,8 @@
 /// old attributes are that state's answers. What is written once here is UIKit's update
 /// protocol over that state: checking the batch, keeping the state before it and the anchor's
 /// offset adjustment, and answering the appearing and disappearing queries. Each layout
-/// supplies its state and its anchor rule.
+/// supplies its state and its anchor rule; the rules each one follows are in its documentation
+/// page.
 protocol FormulaLayout: CollectionLayout {
     /// What one ``CollectionLayout/prepare(_:)`` resolves.
     associatedtype State: Sendable
@@ -22,6 +23,13 @@ protocol FormulaLayout: CollectionLayout {
     func anchorAdjustment(from before: State, plan: UpdatePlan) -> Point
 }
 
+// MARK: - Batch updates
+
+// The public members below are the witnesses of `CollectionLayout`'s requirements for every
+// formula layout. `@_documentation(visibility: public)` lists them on each layout's page: the
+// symbol graph leaves out members of an extension of an internal protocol. The mutating
+// `prepare(_:updates:)` stays on each layout, since the symbol graph would list
+// `CollectionLayout`'s default beside it under the same name.
 extension FormulaLayout {
     /// UIKit's `performBatchUpdates` for a formula layout: checks `updates` against the counts
     /// of the last prepare and those of `context`, prepares for `context`, and keeps the state
@@ -46,27 +54,42 @@ extension FormulaLayout {
     }
 
     /// Where the item at `path` (numbered after the last update) starts its animation, by
-    /// ``UpdateTransition/appearing(at:now:before:)`` over this state and the one before the
-    /// batch; the current attributes when no batch is in flight.
+    /// the rules of ``CollectionLayout/initialAttributes(forAppearingItemAt:)`` over this
+    /// layout and the layout as prepared before the batch, at that prepare's offset. The
+    /// layout's documentation page gives its rules.
     ///
-    /// - Complexity: O(log c) for c changes in the item's section, plus two look-ups.
-    func appearingAttributes(at path: ItemPath) -> LayoutAttributes? {
+    /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
+    @_documentation(visibility: public)
+    public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
         guard let transition = update.transition else { return attributes(at: path) }
         let previous = layout(preparedAs: transition.before)
         return transition.rules.appearing(
             at: path, now: { attributes(at: $0) }, before: { previous.attributes(at: $0) })
     }
 
-    /// Where the item at `path` (numbered before the last update) ends its animation, by
-    /// ``UpdateTransition/disappearing(at:now:before:)``; the current attributes when no batch
-    /// is in flight.
+    /// Where the item at `path` (numbered before the last update) ends its animation, by the
+    /// rules of ``CollectionLayout/finalAttributes(forDisappearingItemAt:)`` over the layout as
+    /// prepared before the batch, at that prepare's offset, and this layout.
     ///
-    /// - Complexity: O(log c) for c changes in the item's section, plus two look-ups.
-    func disappearingAttributes(at path: ItemPath) -> LayoutAttributes? {
+    /// - Complexity: O(log c + log s) for c changes in the item's section and s sections.
+    @_documentation(visibility: public)
+    public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
         guard let transition = update.transition else { return attributes(at: path) }
         let previous = layout(preparedAs: transition.before)
         return transition.rules.disappearing(
             at: path, now: { attributes(at: $0) }, before: { previous.attributes(at: $0) })
+    }
+
+    /// How far the host moves its content offset after the last prepare so that the item the
+    /// layout anchors, or the item that takes its place, stays where it was on screen: nonzero
+    /// only after a batch update or, for a layout that anchors across resizes, a new viewport
+    /// size; zero when no item is left. A layout that rested on its anchor rests on the
+    /// adjusted offset too. The layout's documentation page names its anchor.
+    ///
+    /// - Complexity: O(1).
+    @_documentation(visibility: public)
+    public var contentOffsetAdjustment: Point {
+        update.contentOffsetAdjustment
     }
 
     /// This layout answering as when it was prepared as `prepared` (the state before a batch).
