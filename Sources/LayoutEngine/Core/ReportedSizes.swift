@@ -26,6 +26,14 @@ struct ReportedSizes: Sendable {
         return size.width.isNaN ? nil : size
     }
 
+    /// The sizes reported for the items of `section`, or nil when none was.
+    ///
+    /// - Complexity: O(1).
+    subscript(section: Int) -> SectionReports? {
+        guard section >= 0, section < sections.count, !sections[section].isEmpty else { return nil }
+        return SectionReports(sizes: sections[section])
+    }
+
     /// Records `size` (already sanitised) for the item at `path`; returns whether it differs
     /// from the size reported before. A path with a negative part is ignored.
     ///
@@ -52,40 +60,75 @@ struct ReportedSizes: Sendable {
     /// An item moved into an inserted section, or into one that had no report yet, keeps its
     /// report too.
     ///
-    /// - Complexity: O(s + Σ m) for s sections and m items of each changed section from its
-    ///   first change on (the items before it are copied as they are; every item of a section
-    ///   that is not an old one).
+    /// - Complexity: O(s + Σ l log c) for s sections, and the l entries of each changed
+    ///   section's list (up to its last report; the entries before its first change are copied
+    ///   as they are) with c changes in its section.
     func carried(through plan: UpdatePlan, newCounts: [Int]) -> ReportedSizes {
         guard !isEmpty else { return self }
         var result = ReportedSizes()
         result.supplementaries = carriedSupplementaries(through: plan)
         result.sections = plan.sources.indices.map { section in
-            var list: [Size] = []
-            var first = 0
-            if case .old(let old) = plan.sources[section] {
-                let kept = old < sections.count ? sections[old] : []
-                guard let changed = plan.firstChangedItem(inSection: section) else { return kept }
-                list = Array(kept.prefix(changed))
-                first = changed
+            guard case .old(let old) = plan.sources[section], old < sections.count else { return [] }
+            guard let changed = plan.firstChangedItem(inSection: section) else { return sections[old] }
+            return Array(sections[old].prefix(changed))
+        }
+        // From its first change on, each report follows its item.
+        for (old, list) in zip(sections.indices, sections) where old < plan.destinations.count {
+            let first: Int
+            if let section = plan.destinations[old] {
+                first = plan.firstChangedItem(inSection: section) ?? list.count
+            } else {
+                guard !plan.movedTo.isEmpty else { continue }
+                first = 0
             }
-            let count = max(0, section < newCounts.count ? newCounts[section] : 0)
-            guard first < count else { return list }
-            // The old list ends at its last reported item, which may come before `first`.
-            list.append(contentsOf: repeatElement(Self.none, count: first - list.count))
-            for item in first..<count {
-                let size = plan.oldPath(forNew: ItemPath(item: item, section: section)).flatMap {
-                    self.size(at: $0)
-                }
-                list.append(size ?? Self.none)
+            for item in min(first, list.count)..<list.count where !list[item].width.isNaN {
+                guard let path = plan.newPath(forOld: ItemPath(item: item, section: old)),
+                    path.section < newCounts.count, path.item < newCounts[path.section]
+                else { continue }
+                _ = result.report(list[item], at: path)
             }
-            while let last = list.last, last.width.isNaN { list.removeLast() }
-            return list
         }
         return result
     }
 
+    /// Drops the reports of the items that `counts` (the number of items of each section) do
+    /// not hold.
+    ///
+    /// - Complexity: O(s + d) for s sections and d entries dropped.
+    mutating func removeReports(beyond counts: [Int]) {
+        for section in sections.indices {
+            let count = section < counts.count ? max(0, counts[section]) : 0
+            if sections[section].count > count { sections[section].removeSubrange(count...) }
+        }
+    }
+
     /// The marker of an item without a report.
     private static let none = Size(width: .nan, height: .nan)
+}
+
+extension ReportedSizes {
+    /// The sizes reported for the items of one section.
+    struct SectionReports {
+        /// The sizes by item; NaN widths mark items without a report.
+        fileprivate let sizes: [Size]
+
+        /// The size reported for `item`, or nil.
+        ///
+        /// - Complexity: O(1).
+        subscript(item: Int) -> Size? {
+            guard item >= 0, item < sizes.count, !sizes[item].width.isNaN else { return nil }
+            return sizes[item]
+        }
+
+        /// Calls `body` with each item below `count` that has a report, in order, and its size.
+        ///
+        /// - Complexity: O(min(l, count)) for the l entries of the section's list.
+        func forEach(below count: Int, _ body: (_ item: Int, _ size: Size) -> Void) {
+            for item in 0..<max(0, min(count, sizes.count)) where !sizes[item].width.isNaN {
+                body(item, sizes[item])
+            }
+        }
+    }
 }
 
 // MARK: - Supplementary views

@@ -33,8 +33,10 @@ extension CompositionalModel {
         let source = layout.source
         let environment = layout.state.environment
         var reports: [ItemPath: Size] = [:]
-        for (section, sizes) in layout.reportedSizes {
-            for (item, size) in sizes { reports[ItemPath(item: item, section: section)] = size }
+        for section in 0..<(layout.update.lastContext?.sectionCount ?? 0) {
+            layout.reportedSizes[section]?.forEach(below: .max) { item, size in
+                reports[ItemPath(item: item, section: section)] = size
+            }
         }
         return .of(configuration: layout.configuration, reportedSizes: reports) { index in
             switch source {

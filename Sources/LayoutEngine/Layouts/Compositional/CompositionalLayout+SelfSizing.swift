@@ -38,9 +38,10 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(c · d + a + s) for c cells per group nested d deep, a elements after
     ///   the cell's group in its section (or its band) and s later sections (moved, not laid
-    ///   out again), plus the first report since a prepare's viewport query; O(p) when the
-    ///   size is the one already reported, for the p sections before the path's, whose counts
-    ///   are summed to check the path.
+    ///   out again), plus the first report since a prepare's viewport query, plus O(g) when
+    ///   the report extends its section's reports (kept up to its last reported cell) by g
+    ///   entries; O(p) when the size is the one already reported, for the p sections before
+    ///   the path's, whose counts are summed to check the path.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         guard path.item >= 0, path.section >= 0, path.item < LayoutContext.maximumItemCount,
             path.section < LayoutContext.maximumItemCount
@@ -54,8 +55,7 @@ extension CompositionalLayout {
         let limit = LayoutDimension.maximumLength
         let size = Size(
             width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
-        if reportedSizes[path.section]?[path.item] == size { return }
-        reportedSizes[path.section, default: [:]][path.item] = size
+        guard reportedSizes.report(size, at: path) else { return }
         guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
@@ -79,8 +79,8 @@ extension CompositionalLayout {
         let first = group * cellsPerGroup
         let end = min(first + cellsPerGroup, placed.itemCount)
         var measured: [Int: Size] = [:]
-        for item in first..<end {
-            if let real = reportedSizes[path.section]?[item] { measured[item - first] = real }
+        if let reports = reportedSizes[path.section] {
+            for item in first..<end { measured[item - first] = reports[item] }
         }
         var measuredSupplementaries: [SupplementaryPath: Size] = [:]
         for (key, size) in supplementarySizes.inSection(path.section)
@@ -120,12 +120,12 @@ extension CompositionalLayout {
     func measuredGroups(
         _ group: LayoutGroup, section: Int, template: GroupTemplate, in content: Size, itemCount: Int
     ) -> [Int: GroupTemplate] {
-        let reports = reportedSizes[section] ?? [:]
+        let reports = reportedSizes[section]
         let supplementaryReports = supplementarySizes.inSection(section)
-        guard !reports.isEmpty || !supplementaryReports.isEmpty else { return [:] }
+        guard reports != nil || !supplementaryReports.isEmpty else { return [:] }
         let cellsPerGroup = template.cells.count
         var byGroup: [Int: [Int: Size]] = [:]
-        for (item, size) in reports where item < itemCount {
+        reports?.forEach(below: itemCount) { item, size in
             byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
         }
         var supplementariesByGroup: [Int: [SupplementaryPath: Size]] = [:]

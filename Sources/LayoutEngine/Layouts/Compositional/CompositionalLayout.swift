@@ -39,9 +39,9 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     /// Each orthogonal section's offset as the caller set it, by section index (clamped to the
     /// section's range when read, so it survives a prepare).
     var orthogonalOffsets: [Int: Double] = [:]
-    /// Real sizes the caller reported, by section then item (part of the layout's input: a
-    /// full prepare applies them all).
-    var reportedSizes: [Int: [Int: Size]] = [:]
+    /// Real sizes the caller reported for cells (part of the layout's input: a full prepare
+    /// applies them all).
+    var reportedSizes = ReportedSizes()
     /// Real sizes the caller reported for supplementary views, by kind and path (part of the
     /// layout's input, as ``reportedSizes``).
     var supplementarySizes = SupplementarySizes()
