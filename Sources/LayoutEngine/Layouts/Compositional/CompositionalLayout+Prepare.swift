@@ -222,7 +222,7 @@ extension CompositionalLayout {
         record.itemCount = itemCount
         var plan = SectionPlan(itemCount: itemCount)
         guard var section = definition else { return (record, plan) }
-        if !supplementarySizes.isEmpty {
+        if reportedSizes.hasSupplementaries {
             section.boundarySupplementaryItems = measuredBoundaryItems(
                 section.boundarySupplementaryItems, section: index)
         }

@@ -83,7 +83,7 @@ extension CompositionalLayout {
             for item in first..<end { measured[item - first] = reports[item] }
         }
         var measuredSupplementaries: [SupplementaryPath: Size] = [:]
-        for (key, size) in supplementarySizes.inSection(path.section)
+        for (key, size) in reportedSizes.supplementaries(inSection: path.section)
         where (first..<end).contains(key.path.item) {
             measuredSupplementaries[
                 SupplementaryPath(kind: key.kind, path: ItemPath(item: key.path.item - first, section: 0))] =
@@ -121,7 +121,7 @@ extension CompositionalLayout {
         _ group: LayoutGroup, section: Int, template: GroupTemplate, in content: Size, itemCount: Int
     ) -> [Int: GroupTemplate] {
         let reports = reportedSizes[section]
-        let supplementaryReports = supplementarySizes.inSection(section)
+        let supplementaryReports = reportedSizes.supplementaries(inSection: section)
         guard reports != nil || !supplementaryReports.isEmpty else { return [:] }
         let cellsPerGroup = template.cells.count
         var byGroup: [Int: [Int: Size]] = [:]

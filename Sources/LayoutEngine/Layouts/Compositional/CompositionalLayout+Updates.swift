@@ -64,9 +64,10 @@ extension CompositionalLayout {
     /// - Complexity: O(s · t + u log u + Σ a + k) for s sections whose groups' trees have t
     ///   items and groups, u updated paths, a elements stamped again per changed section (from
     ///   its first changed group on; its kept groups are copied once when the geometry before
-    ///   the batch still shares them) and k cells that were visible, plus O(l log c) for the
-    ///   l reported sizes of the changed sections, each kept up to its last report;
-    ///   O(n) for n elements when everything is laid out.
+    ///   the batch still shares them) and k cells that were visible, plus O(l log c + r · b)
+    ///   for the l reported cell sizes of the changed sections (each section's kept up to its
+    ///   last report), c changes per section, and r reported sizes of supplementary views with
+    ///   b boundary items per section; O(n) for n elements when everything is laid out.
     public mutating func prepare(
         _ context: LayoutContext, updates: [CollectionUpdate]
     ) throws(CollectionUpdateError) {
@@ -83,11 +84,10 @@ extension CompositionalLayout {
         let visibleBefore =
             update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
         update.visibleBeforeReports = nil
-        reportedSizes.removeReports(beyond: previous.laidOutItemCounts)
-        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts)
-        if !supplementarySizes.isEmpty {
-            supplementarySizes = carriedSupplementarySizes(
-                through: plan, oldCounts: previous.laidOutItemCounts)
+        let oldCounts = previous.laidOutItemCounts
+        reportedSizes.removeReports(beyond: oldCounts)
+        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts) {
+            supplementaryOwner(of: $0, oldCounts: oldCounts)
         }
         if canLayOutChangesOnly(for: context) {
             update.prepared(context)
