@@ -34,7 +34,8 @@ struct ReportedSizes: Sendable {
     }
 
     /// Records `size` (already sanitised) for the item at `path`; returns whether it differs
-    /// from the size reported before. A path with a negative part is ignored.
+    /// from the size reported before. A path with a negative part, or one at or past
+    /// ``LayoutContext/maximumItemCount``, is ignored.
     ///
     /// - Complexity: O(1) amortised, plus the growth of the section's list to `path.item`.
     mutating func report(_ size: Size, at path: ItemPath) -> Bool {
@@ -126,14 +127,8 @@ extension ReportedSizes {
             return sizes[item]
         }
 
-        /// Calls `body` with each item below `count` that has a report, in order, and its size.
-        ///
-        /// - Complexity: O(min(l, count)) for the l entries of the section's list.
-        func forEach(below count: Int, _ body: (_ item: Int, _ size: Size) -> Void) {
-            for item in 0..<max(0, min(count, sizes.count)) where !sizes[item].width.isNaN {
-                body(item, sizes[item])
-            }
-        }
+        /// The number of items up to the last one reported.
+        var count: Int { sizes.count }
     }
 }
 
@@ -149,16 +144,12 @@ extension ReportedSizes {
         var path: ItemPath
     }
 
-    /// What a supplementary view belongs to, which a batch update carries its report with.
+    /// What a supplementary view belongs to, which a batch update carries its report with (a
+    /// deleted or reloaded section or item drops it).
     enum SupplementaryOwner {
-        /// Its section: the report keeps its item and follows the section; a deleted or
-        /// reloaded section drops it.
-        case section
-        /// The item at its path: the report follows the item; a deleted or reloaded item drops
-        /// it.
-        case item
-        /// The whole layout: the report stays where it is.
-        case layout
+        /// Its section (the report keeps its item), the item at its path, or the whole layout
+        /// (the report stays where it is).
+        case section, item, layout
     }
 
     /// Whether a size was reported for a supplementary view.

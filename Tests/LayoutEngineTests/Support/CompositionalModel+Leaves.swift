@@ -34,8 +34,9 @@ extension CompositionalModel {
         let environment = layout.state.environment
         var reports: [ItemPath: Size] = [:]
         for section in 0..<(layout.update.lastContext?.sectionCount ?? 0) {
-            layout.reportedSizes[section]?.forEach(below: .max) { item, size in
-                reports[ItemPath(item: item, section: section)] = size
+            let sizes = layout.reportedSizes[section]
+            for item in 0..<(sizes?.count ?? 0) {
+                reports[ItemPath(item: item, section: section)] = sizes?[item]
             }
         }
         return .of(configuration: layout.configuration, reportedSizes: reports) { index in

@@ -43,19 +43,14 @@ extension CompositionalLayout {
     ///   entries; O(p) when the size is the one already reported, for the p sections before
     ///   the path's, whose counts are summed to check the path.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
-        guard path.item >= 0, path.section >= 0, path.item < LayoutContext.maximumItemCount,
-            path.section < LayoutContext.maximumItemCount
-        else { return }
+        // `ReportedSizes.report` ignores a path with a negative part or past the maximum count.
         // The counts of the sections before the path's are summed in one vectorised pass
         // (`laidOutItemCount(ofSection:)`).
         if let prepared = update.lastContext, path.item >= prepared.laidOutItemCount(ofSection: path.section)
         {
             return
         }
-        let limit = LayoutDimension.maximumLength
-        let size = Size(
-            width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
-        guard reportedSizes.report(size, at: path) else { return }
+        guard reportedSizes.report(size.bounded, at: path) else { return }
         guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
@@ -125,8 +120,10 @@ extension CompositionalLayout {
         guard reports != nil || !supplementaryReports.isEmpty else { return [:] }
         let cellsPerGroup = template.cells.count
         var byGroup: [Int: [Int: Size]] = [:]
-        reports?.forEach(below: itemCount) { item, size in
-            byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
+        for item in 0..<min(itemCount, reports?.count ?? 0) {
+            if let size = reports?[item] {
+                byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
+            }
         }
         var supplementariesByGroup: [Int: [SupplementaryPath: Size]] = [:]
         for (key, size) in supplementaryReports where key.path.item < itemCount {

@@ -45,12 +45,8 @@ extension CompositionalLayout {
             path.section < LayoutContext.maximumItemCount
         else { return }
         if let prepared = update.lastContext, path.section >= max(1, prepared.sectionCount) { return }
-        let limit = LayoutDimension.maximumLength
-        let size = Size(
-            width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
-        guard reportedSizes.report(size, ofSupplementaryAt: SupplementaryPath(kind: kind, path: path)) else {
-            return
-        }
+        guard reportedSizes.report(size.bounded, ofSupplementaryAt: SupplementaryPath(kind: kind, path: path))
+        else { return }
         guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
