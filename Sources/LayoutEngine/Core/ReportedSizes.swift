@@ -1,15 +1,14 @@
-/// Sizes reported for items (self-sizing), by section and item, kept as the layout's input:
-/// every later `prepare` applies them, and a batch update carries each one along with its
-/// item.
+/// Sizes reported for items and supplementary views (self-sizing), kept as the layout's
+/// input: every later `prepare` applies them, and a batch update carries each one along with
+/// its item, its section or the layout (``SupplementaryOwner``).
 ///
 /// Each section keeps a dense list up to its highest reported item, with NaN for items not
 /// reported: 16 bytes per item up to the last measured one, and a look-up that is one load.
 struct ReportedSizes: Sendable {
     /// The sizes of each section by item; NaN widths mark items without a report.
     private var sections: [[Size]] = []
-    /// The sizes reported for supplementary views that belong to a section (self-sizing
-    /// headers and footers), by kind and section.
-    private var supplementaries: [SupplementaryKey: Size] = [:]
+    /// The sizes reported for supplementary views, by section, then by kind and path.
+    private var supplementaries: [Int: [SupplementaryPath: Size]] = [:]
 
     /// Whether no size was ever reported.
     var isEmpty: Bool { sections.allSatisfy { $0.isEmpty } && supplementaries.isEmpty }
@@ -26,8 +25,17 @@ struct ReportedSizes: Sendable {
         return size.width.isNaN ? nil : size
     }
 
+    /// The sizes reported for the items of `section`, or nil when none was.
+    ///
+    /// - Complexity: O(1).
+    subscript(section: Int) -> SectionReports? {
+        guard section >= 0, section < sections.count, !sections[section].isEmpty else { return nil }
+        return SectionReports(sizes: sections[section])
+    }
+
     /// Records `size` (already sanitised) for the item at `path`; returns whether it differs
-    /// from the size reported before. A path with a negative part is ignored.
+    /// from the size reported before. A path with a negative part, or one at or past
+    /// ``LayoutContext/maximumItemCount``, is ignored.
     ///
     /// - Complexity: O(1) amortised, plus the growth of the section's list to `path.item`.
     mutating func report(_ size: Size, at path: ItemPath) -> Bool {
@@ -52,88 +60,166 @@ struct ReportedSizes: Sendable {
     /// An item moved into an inserted section, or into one that had no report yet, keeps its
     /// report too.
     ///
-    /// - Complexity: O(s + Σ m) for s sections and m items of each changed section from its
-    ///   first change on (the items before it are copied as they are; every item of a section
-    ///   that is not an old one).
-    func carried(through plan: UpdatePlan, newCounts: [Int]) -> ReportedSizes {
+    /// Each supplementary view's report follows what `owner` says the view belongs to (its
+    /// section when not given), and is dropped when `owner` says nil.
+    ///
+    /// - Complexity: O(s + Σ l log c + r log c) for s sections, the l entries of each changed
+    ///   section's list (up to its last report; the entries before its first change are copied
+    ///   as they are) with c changes in its section, and r reports of supplementary views (plus
+    ///   the cost of `owner` for each).
+    func carried(
+        through plan: UpdatePlan, newCounts: [Int],
+        owner: (SupplementaryPath) -> SupplementaryOwner? = { _ in .section }
+    ) -> ReportedSizes {
         guard !isEmpty else { return self }
         var result = ReportedSizes()
-        result.supplementaries = carriedSupplementaries(through: plan)
+        result.supplementaries = carriedSupplementaries(through: plan, owner: owner)
         result.sections = plan.sources.indices.map { section in
-            var list: [Size] = []
-            var first = 0
-            if case .old(let old) = plan.sources[section] {
-                let kept = old < sections.count ? sections[old] : []
-                guard let changed = plan.firstChangedItem(inSection: section) else { return kept }
-                list = Array(kept.prefix(changed))
-                first = changed
+            guard case .old(let old) = plan.sources[section], old < sections.count else { return [] }
+            guard let changed = plan.firstChangedItem(inSection: section) else { return sections[old] }
+            return Array(sections[old].prefix(changed))
+        }
+        // From its first change on, each report follows its item.
+        for (old, list) in zip(sections.indices, sections) where old < plan.destinations.count {
+            let first: Int
+            if let section = plan.destinations[old] {
+                first = plan.firstChangedItem(inSection: section) ?? list.count
+            } else {
+                guard !plan.movedTo.isEmpty else { continue }
+                first = 0
             }
-            let count = max(0, section < newCounts.count ? newCounts[section] : 0)
-            guard first < count else { return list }
-            // The old list ends at its last reported item, which may come before `first`.
-            list.append(contentsOf: repeatElement(Self.none, count: first - list.count))
-            for item in first..<count {
-                let size = plan.oldPath(forNew: ItemPath(item: item, section: section)).flatMap {
-                    self.size(at: $0)
-                }
-                list.append(size ?? Self.none)
+            for item in min(first, list.count)..<list.count where !list[item].width.isNaN {
+                guard let path = plan.newPath(forOld: ItemPath(item: item, section: old)),
+                    path.section < newCounts.count, path.item < newCounts[path.section]
+                else { continue }
+                _ = result.report(list[item], at: path)
             }
-            while let last = list.last, last.width.isNaN { list.removeLast() }
-            return list
         }
         return result
+    }
+
+    /// Drops the reports of the items that `counts` (the number of items of each section) do
+    /// not hold.
+    ///
+    /// - Complexity: O(s + d) for s sections and d entries dropped.
+    mutating func removeReports(beyond counts: [Int]) {
+        for section in sections.indices {
+            let count = section < counts.count ? max(0, counts[section]) : 0
+            if sections[section].count > count { sections[section].removeSubrange(count...) }
+        }
     }
 
     /// The marker of an item without a report.
     private static let none = Size(width: .nan, height: .nan)
 }
 
+extension ReportedSizes {
+    /// The sizes reported for the items of one section.
+    struct SectionReports {
+        /// The sizes by item; NaN widths mark items without a report.
+        fileprivate let sizes: [Size]
+
+        /// The size reported for `item`, or nil.
+        ///
+        /// - Complexity: O(1).
+        subscript(item: Int) -> Size? {
+            guard item >= 0, item < sizes.count, !sizes[item].width.isNaN else { return nil }
+            return sizes[item]
+        }
+
+        /// The number of items up to the last one reported.
+        var count: Int { sizes.count }
+    }
+}
+
 // MARK: - Supplementary views
 
 extension ReportedSizes {
-    /// A supplementary view that belongs to a section: its kind and its section.
-    struct SupplementaryKey: Hashable, Sendable {
+    /// A supplementary view named by its kind and its path (a header's path is item 0 of its
+    /// section).
+    struct SupplementaryPath: Hashable, Sendable {
         /// The view's kind.
         var kind: ElementKind.Name
-        /// Its section.
-        var section: Int
+        /// Its path.
+        var path: ItemPath
     }
 
-    /// The size reported for the supplementary view of `kind` in `section`, or nil.
+    /// What a supplementary view belongs to, which a batch update carries its report with (a
+    /// deleted or reloaded section or item drops it).
+    enum SupplementaryOwner {
+        /// Its section (the report keeps its item), the item at its path, or the whole layout
+        /// (the report stays where it is).
+        case section, item, layout
+    }
+
+    /// Whether a size was reported for a supplementary view.
+    var hasSupplementaries: Bool { !supplementaries.isEmpty }
+
+    /// The size reported for the supplementary view at `key`, or nil.
+    ///
+    /// - Complexity: O(1) expected.
+    subscript(key: SupplementaryPath) -> Size? {
+        supplementaries.isEmpty ? nil : supplementaries[key.path.section]?[key]
+    }
+
+    /// The size reported for the supplementary view of `kind` in `section` (at item 0), or nil.
     ///
     /// - Complexity: O(1) expected.
     func size(ofSupplementaryOfKind kind: ElementKind.Name, inSection section: Int) -> Size? {
-        supplementaries.isEmpty ? nil : supplementaries[SupplementaryKey(kind: kind, section: section)]
+        self[SupplementaryPath(kind: kind, path: ItemPath(item: 0, section: section))]
     }
 
-    /// Records `size` (already sanitised) for the supplementary view of `kind` in `section`;
-    /// returns whether it differs from the size reported before. A negative section is ignored.
+    /// The sizes reported for the supplementary views of `section`.
+    ///
+    /// - Complexity: O(1).
+    func supplementaries(inSection section: Int) -> [SupplementaryPath: Size] {
+        supplementaries[section] ?? [:]
+    }
+
+    /// Records `size` (already sanitised) for the supplementary view at `key`; returns whether
+    /// it differs from the size reported before. A path with a negative part is ignored.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func report(_ size: Size, ofSupplementaryAt key: SupplementaryPath) -> Bool {
+        guard key.path.section >= 0, key.path.item >= 0, self[key] != size else { return false }
+        supplementaries[key.path.section, default: [:]][key] = size
+        return true
+    }
+
+    /// Records `size` (already sanitised) for the supplementary view of `kind` in `section` (at
+    /// item 0); returns whether it differs from the size reported before. A negative section is
+    /// ignored.
     ///
     /// - Complexity: O(1) expected.
     mutating func report(_ size: Size, ofSupplementaryOfKind kind: ElementKind.Name, inSection section: Int)
         -> Bool
     {
-        guard section >= 0 else { return false }
-        let key = SupplementaryKey(kind: kind, section: section)
-        guard supplementaries[key] != size else { return false }
-        supplementaries[key] = size
-        return true
+        report(
+            size, ofSupplementaryAt: SupplementaryPath(kind: kind, path: ItemPath(item: 0, section: section)))
     }
 
-    /// The supplementary sizes carried through a batch: each one follows its section; those of
-    /// deleted, inserted and reloaded sections are dropped.
+    /// The supplementary sizes carried through a batch, each with what `owner` says its view
+    /// belongs to; those of sections past the old ones are dropped.
     ///
-    /// - Complexity: O(s + r) for s sections and r reported supplementary sizes.
-    private func carriedSupplementaries(through plan: UpdatePlan) -> [SupplementaryKey: Size] {
-        guard !supplementaries.isEmpty else { return [:] }
-        var newSection: [Int: Int] = [:]
-        for (section, source) in plan.sources.enumerated() {
-            if case .old(let old) = source { newSection[old] = section }
-        }
-        var result: [SupplementaryKey: Size] = [:]
-        for (key, size) in supplementaries {
-            guard let section = newSection[key.section] else { continue }
-            result[SupplementaryKey(kind: key.kind, section: section)] = size
+    /// - Complexity: O(r log c) for r reported supplementary sizes, c changes per section, plus
+    ///   the cost of `owner` for each.
+    private func carriedSupplementaries(
+        through plan: UpdatePlan, owner: (SupplementaryPath) -> SupplementaryOwner?
+    ) -> [Int: [SupplementaryPath: Size]] {
+        var result: [Int: [SupplementaryPath: Size]] = [:]
+        for (section, reports) in supplementaries where section < plan.destinations.count {
+            for (key, size) in reports {
+                let path: ItemPath?
+                switch owner(key) {
+                case .section:
+                    path = plan.destinations[section].map { ItemPath(item: key.path.item, section: $0) }
+                case .item: path = plan.newPath(forOld: key.path)
+                case .layout: path = key.path
+                case nil: path = nil
+                }
+                guard let path else { continue }
+                result[path.section, default: [:]][SupplementaryPath(kind: key.kind, path: path)] = size
+            }
         }
         return result
     }

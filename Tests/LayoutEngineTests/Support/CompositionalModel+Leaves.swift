@@ -33,8 +33,11 @@ extension CompositionalModel {
         let source = layout.source
         let environment = layout.state.environment
         var reports: [ItemPath: Size] = [:]
-        for (section, sizes) in layout.reportedSizes {
-            for (item, size) in sizes { reports[ItemPath(item: item, section: section)] = size }
+        for section in 0..<(layout.update.lastContext?.sectionCount ?? 0) {
+            let sizes = layout.reportedSizes[section]
+            for item in 0..<(sizes?.count ?? 0) {
+                reports[ItemPath(item: item, section: section)] = sizes?[item]
+            }
         }
         return .of(configuration: layout.configuration, reportedSizes: reports) { index in
             switch source {

@@ -134,7 +134,7 @@ extension CompositionalLayout {
     mutating func placeSections(from first: Int) {
         let (before, _) = Self.boundaryExtents(
             measuredLayoutBoundaryItems, axis: state.axis, reference: layoutBoundaryArea.reference)
-        let spacing = min(configuration.interSectionSpacing.sanitizedLength, LayoutDimension.maximumLength)
+        let spacing = configuration.interSectionSpacing.boundedLength
         var cursor: Double
         if first == 0 {
             cursor = before
@@ -222,7 +222,7 @@ extension CompositionalLayout {
         record.itemCount = itemCount
         var plan = SectionPlan(itemCount: itemCount)
         guard var section = definition else { return (record, plan) }
-        if !supplementarySizes.isEmpty {
+        if reportedSizes.hasSupplementaries {
             section.boundarySupplementaryItems = measuredBoundaryItems(
                 section.boundarySupplementaryItems, section: index)
         }
@@ -242,7 +242,7 @@ extension CompositionalLayout {
             ? nil : state.templates.template(for: section.group, in: content, environment: state.environment)
         let template = shared?.template
         let groups = template.map { (itemCount - 1) / $0.cells.count + 1 } ?? 0
-        let spacing = min(section.interGroupSpacing.sanitizedLength, LayoutDimension.maximumLength)
+        let spacing = section.interGroupSpacing.boundedLength
         let groupLength = template?.size.length(along: axis) ?? 0
         let follows = section.supplementariesFollowContentInsets
         let boundaryInsets =
@@ -309,8 +309,7 @@ extension CompositionalLayout {
             plan.groupStride = across + spacing
         }
         if section.visibleItemsInvalidationHandler != nil {
-            record.visibleItemsOutset = min(
-                section.visibleItemsMaximumOutset.sanitizedLength, LayoutDimension.maximumLength)
+            record.visibleItemsOutset = section.visibleItemsMaximumOutset.boundedLength
             state.handlerOutset = max(state.handlerOutset, record.visibleItemsOutset ?? 0)
         }
         record.supplementaries =

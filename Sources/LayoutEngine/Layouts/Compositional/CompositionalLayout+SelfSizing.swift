@@ -38,24 +38,19 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(c · d + a + s) for c cells per group nested d deep, a elements after
     ///   the cell's group in its section (or its band) and s later sections (moved, not laid
-    ///   out again), plus the first report since a prepare's viewport query; O(p) when the
-    ///   size is the one already reported, for the p sections before the path's, whose counts
-    ///   are summed to check the path.
+    ///   out again), plus the first report since a prepare's viewport query, plus O(g) when
+    ///   the report extends its section's reports (kept up to its last reported cell) by g
+    ///   entries; O(p) when the size is the one already reported, for the p sections before
+    ///   the path's, whose counts are summed to check the path.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
-        guard path.item >= 0, path.section >= 0, path.item < LayoutContext.maximumItemCount,
-            path.section < LayoutContext.maximumItemCount
-        else { return }
+        // `ReportedSizes.report` ignores a path with a negative part or past the maximum count.
         // The counts of the sections before the path's are summed in one vectorised pass
         // (`laidOutItemCount(ofSection:)`).
         if let prepared = update.lastContext, path.item >= prepared.laidOutItemCount(ofSection: path.section)
         {
             return
         }
-        let limit = LayoutDimension.maximumLength
-        let size = Size(
-            width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
-        if reportedSizes[path.section]?[path.item] == size { return }
-        reportedSizes[path.section, default: [:]][path.item] = size
+        guard reportedSizes.report(size.bounded, at: path) else { return }
         guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
@@ -79,11 +74,11 @@ extension CompositionalLayout {
         let first = group * cellsPerGroup
         let end = min(first + cellsPerGroup, placed.itemCount)
         var measured: [Int: Size] = [:]
-        for item in first..<end {
-            if let real = reportedSizes[path.section]?[item] { measured[item - first] = real }
+        if let reports = reportedSizes[path.section] {
+            for item in first..<end { measured[item - first] = reports[item] }
         }
         var measuredSupplementaries: [SupplementaryPath: Size] = [:]
-        for (key, size) in supplementarySizes.inSection(path.section)
+        for (key, size) in reportedSizes.supplementaries(inSection: path.section)
         where (first..<end).contains(key.path.item) {
             measuredSupplementaries[
                 SupplementaryPath(kind: key.kind, path: ItemPath(item: key.path.item - first, section: 0))] =
@@ -120,13 +115,15 @@ extension CompositionalLayout {
     func measuredGroups(
         _ group: LayoutGroup, section: Int, template: GroupTemplate, in content: Size, itemCount: Int
     ) -> [Int: GroupTemplate] {
-        let reports = reportedSizes[section] ?? [:]
-        let supplementaryReports = supplementarySizes.inSection(section)
-        guard !reports.isEmpty || !supplementaryReports.isEmpty else { return [:] }
+        let reports = reportedSizes[section]
+        let supplementaryReports = reportedSizes.supplementaries(inSection: section)
+        guard reports != nil || !supplementaryReports.isEmpty else { return [:] }
         let cellsPerGroup = template.cells.count
         var byGroup: [Int: [Int: Size]] = [:]
-        for (item, size) in reports where item < itemCount {
-            byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
+        for item in 0..<min(itemCount, reports?.count ?? 0) {
+            if let size = reports?[item] {
+                byGroup[item / cellsPerGroup, default: [:]][item % cellsPerGroup] = size
+            }
         }
         var supplementariesByGroup: [Int: [SupplementaryPath: Size]] = [:]
         for (key, size) in supplementaryReports where key.path.item < itemCount {

@@ -5,35 +5,11 @@ extension CompositionalLayout {
     /// number among the items of its kind in its section, `ItemPath(item: 0, section: s)` for
     /// the first; a badge's is its cell's; a group's supplementary item's is the group's first
     /// cell's).
-    struct SupplementaryPath: Hashable, Sendable {
-        var kind: ElementKind.Name
-        var path: ItemPath
-    }
+    typealias SupplementaryPath = ReportedSizes.SupplementaryPath
 
-    /// Sizes reported for supplementary views, kept by section so that laying out a section
-    /// reads its own reports only.
-    struct SupplementarySizes: Sendable {
-        private var sections: [Int: [SupplementaryPath: Size]] = [:]
-
-        /// Whether no size was reported.
-        var isEmpty: Bool { sections.isEmpty }
-
-        /// The size reported for the view at `key`.
-        ///
-        /// - Complexity: O(1).
-        subscript(key: SupplementaryPath) -> Size? {
-            get { sections[key.path.section]?[key] }
-            set { sections[key.path.section, default: [:]][key] = newValue }
-        }
-
-        /// The reports of section `section`'s views.
-        ///
-        /// - Complexity: O(1).
-        func inSection(_ section: Int) -> [SupplementaryPath: Size] { sections[section] ?? [:] }
-
-        /// Every report.
-        var entries: [(key: SupplementaryPath, value: Size)] { sections.values.flatMap { $0.map { $0 } } }
-    }
+    /// The reported sizes, as the host's measurement queries read those of supplementary
+    /// views.
+    var supplementarySizes: ReportedSizes { reportedSizes }
 
     /// Reports the real size of the supplementary view of `kind` at `path` (self-sizing, UIKit's
     /// preferred layout attributes of a supplementary view): a boundary item (a section header
@@ -69,12 +45,8 @@ extension CompositionalLayout {
             path.section < LayoutContext.maximumItemCount
         else { return }
         if let prepared = update.lastContext, path.section >= max(1, prepared.sectionCount) { return }
-        let limit = LayoutDimension.maximumLength
-        let size = Size(
-            width: min(size.width.sanitizedLength, limit), height: min(size.height.sanitizedLength, limit))
-        let key = SupplementaryPath(kind: kind, path: path)
-        if supplementarySizes[key] == size { return }
-        supplementarySizes[key] = size
+        guard reportedSizes.report(size.bounded, ofSupplementaryAt: SupplementaryPath(kind: kind, path: path))
+        else { return }
         guard let context = state.preparedContext, state.configuration?.isSame(as: configuration) == true,
             state.plans.indices.contains(path.section)
         else { return }
@@ -124,7 +96,7 @@ extension CompositionalLayout {
     func measuredBoundaryItems(
         _ items: [LayoutBoundarySupplementaryItem], section: Int, numberedAfterSectionZero: Bool = false
     ) -> [LayoutBoundarySupplementaryItem] {
-        guard !supplementarySizes.isEmpty else { return items }
+        guard reportedSizes.hasSupplementaries else { return items }
         var result = items
         for position in items.indices where items[position].layoutSize.isEstimatedOnEitherAxis {
             let kind = items[position].elementKind
@@ -132,7 +104,7 @@ extension CompositionalLayout {
                 items[..<position].count(where: { $0.elementKind == kind })
                 + (numberedAfterSectionZero ? sectionZeroBoundaryCount(of: kind) : 0)
             guard
-                let size = supplementarySizes[
+                let size = reportedSizes[
                     SupplementaryPath(kind: kind, path: ItemPath(item: number, section: section))]
             else { continue }
             result[position].layoutSize = items[position].layoutSize.measured(size)
@@ -146,34 +118,28 @@ extension CompositionalLayout {
             configuration.boundarySupplementaryItems, section: 0, numberedAfterSectionZero: true)
     }
 
-    /// The reports of supplementary views carried through a batch: a boundary item's (its
-    /// kind is one of its old section's boundary items', or, in section 0, one of the layout's)
-    /// with its section, any other with its item; those of deleted or reloaded ones dropped.
+    /// What the supplementary view at `key` (numbered before a batch) belongs to, which the
+    /// batch carries its report with: a boundary item (its kind is one of its section's
+    /// boundary items', or, in section 0, one of the layout's) its section, or the layout for
+    /// one of the layout's own; any other view its item, or nil when that item is not among
+    /// the `oldCounts` laid out before the batch.
     ///
-    /// - Complexity: O(r · b) for r reports and b boundary items per section.
-    func carriedSupplementarySizes(through plan: UpdatePlan, oldCounts: [Int]) -> SupplementarySizes {
-        var result = SupplementarySizes()
-        for (key, size) in supplementarySizes.entries where key.path.section < oldCounts.count {
-            let section = key.path.section
-            let isBoundary =
-                state.definitions[section]?.boundarySupplementaryItems.contains { $0.elementKind == key.kind }
-                == true
-                || (section == 0
-                    && configuration.boundarySupplementaryItems.contains { $0.elementKind == key.kind })
-            if isBoundary {
-                // The layout's own items stay in section 0 whatever happens to it.
-                let layoutWide =
-                    section == 0 && key.path.item >= sectionZeroBoundaryCount(of: key.kind)
-                guard let destination = layoutWide ? 0 : plan.destinations[section] else { continue }
-                result[
-                    SupplementaryPath(
-                        kind: key.kind, path: ItemPath(item: key.path.item, section: destination))] =
-                    size
-            } else if key.path.item < oldCounts[section], let path = plan.newPath(forOld: key.path) {
-                result[SupplementaryPath(kind: key.kind, path: path)] = size
-            }
+    /// - Complexity: O(b) for b boundary items per section.
+    func supplementaryOwner(
+        of key: SupplementaryPath, oldCounts: [Int]
+    ) -> ReportedSizes.SupplementaryOwner? {
+        let section = key.path.section
+        let isBoundary =
+            state.definitions[section]?.boundarySupplementaryItems.contains { $0.elementKind == key.kind }
+            == true
+            || (section == 0
+                && configuration.boundarySupplementaryItems.contains { $0.elementKind == key.kind })
+        if isBoundary {
+            // The layout's own items stay in section 0 whatever happens to it.
+            return section == 0 && key.path.item >= sectionZeroBoundaryCount(of: key.kind)
+                ? .layout : .section
         }
-        return result
+        return section < oldCounts.count && key.path.item < oldCounts[section] ? .item : nil
     }
 }
 

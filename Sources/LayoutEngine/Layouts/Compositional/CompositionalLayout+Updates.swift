@@ -64,8 +64,10 @@ extension CompositionalLayout {
     /// - Complexity: O(s · t + u log u + Σ a + k) for s sections whose groups' trees have t
     ///   items and groups, u updated paths, a elements stamped again per changed section (from
     ///   its first changed group on; its kept groups are copied once when the geometry before
-    ///   the batch still shares them) and k cells that were visible, plus O(r log c) for r
-    ///   reported sizes; O(n) for n elements when everything is laid out.
+    ///   the batch still shares them) and k cells that were visible, plus O(l log c + r · b)
+    ///   for the l reported cell sizes of the changed sections (each section's kept up to its
+    ///   last report), c changes per section, and r reported sizes of supplementary views with
+    ///   b boundary items per section; O(n) for n elements when everything is laid out.
     public mutating func prepare(
         _ context: LayoutContext, updates: [CollectionUpdate]
     ) throws(CollectionUpdateError) {
@@ -82,10 +84,10 @@ extension CompositionalLayout {
         let visibleBefore =
             update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
         update.visibleBeforeReports = nil
-        reportedSizes = Self.carry(reportedSizes, through: plan, oldCounts: previous.laidOutItemCounts)
-        if !supplementarySizes.isEmpty {
-            supplementarySizes = carriedSupplementarySizes(
-                through: plan, oldCounts: previous.laidOutItemCounts)
+        let oldCounts = previous.laidOutItemCounts
+        reportedSizes.removeReports(beyond: oldCounts)
+        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts) {
+            supplementaryOwner(of: $0, oldCounts: oldCounts)
         }
         if canLayOutChangesOnly(for: context) {
             update.prepared(context)
@@ -246,23 +248,6 @@ extension CompositionalLayout {
     /// first visible cell keeps its place on screen: after a batch update
     /// (``prepare(_:updates:)``) or size reports (``reportSize(_:forItemAt:)``); zero otherwise.
     public var contentOffsetAdjustment: Point { update.contentOffsetAdjustment }
-
-    /// `reports` (by section, then item) at the paths their items have after `plan`; reports of
-    /// items that `oldCounts` (the laid-out counts before the batch) do not hold are dropped.
-    private static func carry(
-        _ reports: [Int: [Int: Size]], through plan: UpdatePlan, oldCounts: [Int]
-    ) -> [Int: [Int: Size]] {
-        var result: [Int: [Int: Size]] = [:]
-        for (section, sizes) in reports where section < oldCounts.count {
-            for (item, size) in sizes where item < oldCounts[section] {
-                guard let path = plan.newPath(forOld: ItemPath(item: item, section: section)) else {
-                    continue
-                }
-                result[path.section, default: [:]][path.item] = size
-            }
-        }
-        return result
-    }
 
     /// This layout as it was before the last batch (its computed state swapped in).
     private func layoutBefore(_ transition: Transition) -> CompositionalLayout {

@@ -39,12 +39,9 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     /// Each orthogonal section's offset as the caller set it, by section index (clamped to the
     /// section's range when read, so it survives a prepare).
     var orthogonalOffsets: [Int: Double] = [:]
-    /// Real sizes the caller reported, by section then item (part of the layout's input: a
-    /// full prepare applies them all).
-    var reportedSizes: [Int: [Int: Size]] = [:]
-    /// Real sizes the caller reported for supplementary views, by kind and path (part of the
-    /// layout's input, as ``reportedSizes``).
-    var supplementarySizes = SupplementarySizes()
+    /// Real sizes the caller reported for cells and supplementary views (part of the layout's
+    /// input: a full prepare applies them all).
+    var reportedSizes = ReportedSizes()
     /// The counts and context of the last prepare, the last batch update and the offset
     /// adjustment.
     var update = UpdateState()

@@ -75,7 +75,7 @@ extension LayoutDimension {
     package func resolved(in container: Size) -> Double {
         switch self {
         case .absolute(let value), .estimated(let value):
-            return Swift.min(value.sanitizedLength, Self.maximumLength)
+            return value.boundedLength
         case .fractionalWidth(let fraction):
             return Swift.min(
                 Self.clampedFraction(fraction) * container.width.sanitizedLength, Self.maximumLength)

@@ -15,7 +15,7 @@ extension LayoutSpacing {
     public var minimum: Double {
         switch self {
         case .fixed(let value), .flexible(let value):
-            Swift.min(value.sanitizedLength, LayoutDimension.maximumLength)
+            value.boundedLength
         }
     }
 
