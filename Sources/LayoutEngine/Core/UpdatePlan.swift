@@ -55,9 +55,7 @@ extension UpdatePlan {
     /// - Complexity: O(log c) for c changes in the section.
     func newPath(forOld path: ItemPath) -> ItemPath? {
         if let moved = movedTo[path] { return moved }
-        guard path.section >= 0, path.section < destinations.count,
-            let section = destinations[path.section]
-        else { return nil }
+        guard let section = newSection(forOld: path.section) else { return nil }
         let itemChanges = changes[section]
         guard itemChanges.removed.binarySearch(path.item) == nil else { return nil }
         let kept = path.item - itemChanges.removed.partitioningIndex { $0 >= path.item }
@@ -71,14 +69,29 @@ extension UpdatePlan {
     /// - Complexity: O(log c) for c changes in the section.
     func oldPath(forNew path: ItemPath) -> ItemPath? {
         if let moved = movedFrom[path] { return moved }
-        guard path.section >= 0, path.section < sources.count,
-            case .old(let oldSection) = sources[path.section]
-        else { return nil }
+        guard let oldSection = oldSection(forNew: path.section) else { return nil }
         let itemChanges = changes[path.section]
         guard itemChanges.added.binarySearch(path.item) == nil else { return nil }
         let kept = path.item - itemChanges.added.partitioningIndex { $0 >= path.item }
         let item = kept + itemChanges.removedGaps.partitioningIndex { $0 > kept }
         return ItemPath(item: item, section: oldSection)
+    }
+
+    /// The index after the batch of old section `section`, or nil when the batch deleted or
+    /// reloaded it or there is no such section.
+    ///
+    /// - Complexity: O(1).
+    func newSection(forOld section: Int) -> Int? {
+        destinations.indices.contains(section) ? destinations[section] : nil
+    }
+
+    /// The index before the batch of section `section`, or nil when the batch inserted or
+    /// reloaded it or there is no such section.
+    ///
+    /// - Complexity: O(1).
+    func oldSection(forNew section: Int) -> Int? {
+        guard sources.indices.contains(section), case .old(let old) = sources[section] else { return nil }
+        return old
     }
 
     /// The first item of section `section` (after the batch) whose frame the batch may change,
