@@ -163,8 +163,7 @@ extension LayoutConfigurationError {
         try each(of: insets, field, requireNonNegative)
     }
 
-    /// Applies `check` to the width and the height of `size`, named `field.width` and
-    /// `field.height`.
+    /// Applies `check` to the width and the height, named `field.width` and `field.height`.
     private static func each(
         of size: Size, _ field: String, _ check: (Double, String) throws(LayoutConfigurationError) -> Void
     ) throws(LayoutConfigurationError) {
@@ -172,8 +171,7 @@ extension LayoutConfigurationError {
         try check(size.height, field + ".height")
     }
 
-    /// Applies `check` to every inset, named `field.top`, `field.left`, `field.bottom` and
-    /// `field.right`.
+    /// Applies `check` to every inset, named `field.top`, `field.left` and so on.
     private static func each(
         of insets: EdgeInsets, _ field: String,
         _ check: (Double, String) throws(LayoutConfigurationError) -> Void
