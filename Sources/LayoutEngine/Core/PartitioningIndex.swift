@@ -22,3 +22,24 @@ extension RandomAccessCollection {
         return low
     }
 }
+
+extension Range where Bound == Int {
+    /// The first index of this range for which `isPast` holds (it holds for every index after
+    /// one for which it does), or `upperBound`: looked for around `estimate` (where a division
+    /// puts it, which rounding may leave an index or two off), or in the whole range when it
+    /// is not there. The search of the lines or groups of a section kept as a formula.
+    ///
+    /// - Complexity: O(1) when the estimate is within two indexes, O(log n) otherwise.
+    @inline(__always)
+    func partitioningIndex(near estimate: Double, where isPast: (Int) -> Bool) -> Int {
+        if estimate > Double(lowerBound) - 2, estimate < Double(upperBound) + 2 {
+            let guess = Int(estimate)
+            let low = Swift.max(lowerBound, guess - 2)
+            let high = Swift.min(upperBound, guess + 3)
+            if low <= high, low == lowerBound || !isPast(low - 1), high == upperBound || isPast(high) {
+                return (low..<high).partitioningIndex(where: isPast)
+            }
+        }
+        return partitioningIndex(where: isPast)
+    }
+}

@@ -55,13 +55,10 @@ extension UpdatePlan {
     /// - Complexity: O(log c) for c changes in the section.
     func newPath(forOld path: ItemPath) -> ItemPath? {
         if let moved = movedTo[path] { return moved }
-        guard path.section >= 0, path.section < destinations.count,
-            let section = destinations[path.section]
+        guard let section = newSection(forOld: path.section),
+            let item = Self.item(
+                path.item, leaving: changes[section].removed, arriving: changes[section].addedGaps)
         else { return nil }
-        let itemChanges = changes[section]
-        guard itemChanges.removed.binarySearch(path.item) == nil else { return nil }
-        let kept = path.item - itemChanges.removed.partitioningIndex { $0 >= path.item }
-        let item = kept + itemChanges.addedGaps.partitioningIndex { $0 > kept }
         return ItemPath(item: item, section: section)
     }
 
@@ -71,14 +68,40 @@ extension UpdatePlan {
     /// - Complexity: O(log c) for c changes in the section.
     func oldPath(forNew path: ItemPath) -> ItemPath? {
         if let moved = movedFrom[path] { return moved }
-        guard path.section >= 0, path.section < sources.count,
-            case .old(let oldSection) = sources[path.section]
+        guard let section = oldSection(forNew: path.section),
+            let item = Self.item(
+                path.item, leaving: changes[path.section].added, arriving: changes[path.section].removedGaps)
         else { return nil }
-        let itemChanges = changes[path.section]
-        guard itemChanges.added.binarySearch(path.item) == nil else { return nil }
-        let kept = path.item - itemChanges.added.partitioningIndex { $0 >= path.item }
-        let item = kept + itemChanges.removedGaps.partitioningIndex { $0 > kept }
-        return ItemPath(item: item, section: oldSection)
+        return ItemPath(item: item, section: section)
+    }
+
+    /// Item `item` of a section on one side of the batch, numbered on the other side: nil when
+    /// it is among `left` (the ascending indexes that left this side); otherwise its place
+    /// among the items that stayed, moved past the `arrived` gaps of the other side
+    /// (``ItemChanges/addedGaps`` or ``ItemChanges/removedGaps``).
+    ///
+    /// - Complexity: O(log c) for c changes.
+    private static func item(_ item: Int, leaving left: [Int], arriving arrived: [Int]) -> Int? {
+        guard left.binarySearch(item) == nil else { return nil }
+        let kept = item - left.partitioningIndex { $0 >= item }
+        return kept + arrived.partitioningIndex { $0 > kept }
+    }
+
+    /// The index after the batch of old section `section`, or nil when the batch deleted or
+    /// reloaded it or there is no such section.
+    ///
+    /// - Complexity: O(1).
+    func newSection(forOld section: Int) -> Int? {
+        destinations.indices.contains(section) ? destinations[section] : nil
+    }
+
+    /// The index before the batch of section `section`, or nil when the batch inserted or
+    /// reloaded it or there is no such section.
+    ///
+    /// - Complexity: O(1).
+    func oldSection(forNew section: Int) -> Int? {
+        guard sources.indices.contains(section), case .old(let old) = sources[section] else { return nil }
+        return old
     }
 
     /// The first item of section `section` (after the batch) whose frame the batch may change,

@@ -12,72 +12,64 @@ struct UpdateTransition: Sendable {
     /// The checked batch of the last update.
     var plan: UpdatePlan
 
+    /// The attributes of the element at a path on one side of the batch, if there is one.
+    typealias Lookup = (ItemPath) -> LayoutAttributes?
+
+    /// One of the rules below, unapplied: given the transition, the attributes at a path from
+    /// the look-ups after the batch and before it.
+    typealias Rule = (UpdateTransition) -> (ItemPath, Lookup, Lookup) -> LayoutAttributes?
+
     /// The attributes an element appearing at `path` (after the batch) starts from, given the
     /// elements after the batch (`now`) and before it (`before`), looked up by path.
     ///
     /// - Complexity: O(log c) for c changes in the section, plus the look-ups.
-    func appearing(
-        at path: ItemPath, now: (ItemPath) -> LayoutAttributes?, before: (ItemPath) -> LayoutAttributes?
-    ) -> LayoutAttributes? {
-        guard var current = now(path) else { return nil }
-        if let oldPath = plan.oldPath(forNew: path), var previous = before(oldPath) {
-            previous.path = path
-            return previous
-        }
-        current.alpha = 0
-        return current
+    func appearing(at path: ItemPath, now: Lookup, before: Lookup) -> LayoutAttributes? {
+        Self.element(at: path, counterpart: plan.oldPath(forNew: path), in: now, from: before)
     }
 
     /// The attributes an element disappearing from `path` (before the batch) ends at.
     ///
     /// - Complexity: O(log c) for c changes in the section, plus the look-ups.
-    func disappearing(
-        at path: ItemPath, now: (ItemPath) -> LayoutAttributes?, before: (ItemPath) -> LayoutAttributes?
-    ) -> LayoutAttributes? {
-        guard var previous = before(path) else { return nil }
-        if let newPath = plan.newPath(forOld: path), var current = now(newPath) {
-            current.path = path
-            return current
-        }
-        previous.alpha = 0
-        return previous
+    func disappearing(at path: ItemPath, now: Lookup, before: Lookup) -> LayoutAttributes? {
+        Self.element(at: path, counterpart: plan.newPath(forOld: path), in: before, from: now)
     }
 
     /// The attributes a supplementary view appearing at `path` (after the batch) starts from:
     /// the rules of ``appearing(at:now:before:)`` applied to its section.
     ///
     /// - Complexity: O(1) plus the look-ups.
-    func appearingSupplementary(
-        at path: ItemPath, now: (ItemPath) -> LayoutAttributes?, before: (ItemPath) -> LayoutAttributes?
-    ) -> LayoutAttributes? {
-        guard var current = now(path) else { return nil }
-        if plan.sources.indices.contains(path.section),
-            case .old(let oldSection) = plan.sources[path.section],
-            var previous = before(ItemPath(item: path.item, section: oldSection))
-        {
-            previous.path = path
-            return previous
-        }
-        current.alpha = 0
-        return current
+    func appearingSupplementary(at path: ItemPath, now: Lookup, before: Lookup) -> LayoutAttributes? {
+        Self.element(
+            at: path,
+            counterpart: plan.oldSection(forNew: path.section).map { ItemPath(item: path.item, section: $0) },
+            in: now, from: before)
     }
 
     /// The attributes a supplementary view disappearing from `path` (before the batch) ends at:
     /// the rules of ``disappearing(at:now:before:)`` applied to its section.
     ///
     /// - Complexity: O(1) plus the look-ups.
-    func disappearingSupplementary(
-        at path: ItemPath, now: (ItemPath) -> LayoutAttributes?, before: (ItemPath) -> LayoutAttributes?
+    func disappearingSupplementary(at path: ItemPath, now: Lookup, before: Lookup) -> LayoutAttributes? {
+        Self.element(
+            at: path,
+            counterpart: plan.newSection(forOld: path.section).map { ItemPath(item: path.item, section: $0) },
+            in: before, from: now)
+    }
+
+    /// The rule behind every query: the element at `path` in `own` (the side of the batch it is
+    /// asked on) takes the attributes of its `counterpart` in `other` (the other side), under its
+    /// own path, when the element has one there; otherwise it keeps its own attributes, faded
+    /// out (alpha 0). Nil when `own` has no element at `path`.
+    private static func element(
+        at path: ItemPath, counterpart: ItemPath?, in own: Lookup, from other: Lookup
     ) -> LayoutAttributes? {
-        guard var previous = before(path) else { return nil }
-        if plan.destinations.indices.contains(path.section), let newSection = plan.destinations[path.section],
-            var current = now(ItemPath(item: path.item, section: newSection))
-        {
-            current.path = path
-            return current
+        guard var attributes = own(path) else { return nil }
+        if let counterpart, var moved = other(counterpart) {
+            moved.path = path
+            return moved
         }
-        previous.alpha = 0
-        return previous
+        attributes.alpha = 0
+        return attributes
     }
 }
 

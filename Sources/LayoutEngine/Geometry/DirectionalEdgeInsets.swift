@@ -47,7 +47,7 @@ extension DirectionalEdgeInsets {
     /// The insets for `direction`: leading is left in left-to-right layouts, right otherwise.
     public func resolved(for direction: LayoutDirection) -> EdgeInsets {
         switch direction {
-        case .leftToRight: EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+        case .leftToRight: leftToRight
         case .rightToLeft: EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
         }
     }

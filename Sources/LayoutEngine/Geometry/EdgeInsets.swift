@@ -47,11 +47,4 @@ extension EdgeInsets {
     public func total(along axis: Axis) -> Double {
         leading(along: axis) + trailing(along: axis)
     }
-
-    /// These insets with every negative, NaN or infinite value replaced by zero.
-    var sanitized: EdgeInsets {
-        EdgeInsets(
-            top: top.sanitizedLength, left: left.sanitizedLength,
-            bottom: bottom.sanitizedLength, right: right.sanitizedLength)
-    }
 }

@@ -10,25 +10,7 @@ enum AxisMotion: Sendable {
     case spring(SpringBack)
     /// Moving to a point over a fixed duration with UIKit's ease-in ease-out curve: an
     /// animated ``CollectionHost/scrollToItem(at:position:animated:)``.
-    case eased(EasedMove)
-}
-
-/// A move from one point to another over a duration, paced by ``TimingCurve/easeInEaseOut``.
-struct EasedMove: Sendable {
-    /// Where it starts.
-    var from: Double
-    /// Where it ends.
-    var to: Double
-    /// When it starts, in seconds.
-    var startTime: Double
-    /// How long it takes, in seconds.
-    var duration: Double
-
-    /// The position at `time`.
-    func position(at time: Double) -> Double {
-        let progress = duration > 0 ? (time - startTime) / duration : 1
-        return from + (to - from) * TimingCurve.easeInEaseOut.value(at: progress)
-    }
+    case eased(EasedMove<Double>)
 }
 
 /// A deceleration: `start + distance · (1 − rate^t)` for t milliseconds since `startTime`,
@@ -106,7 +88,7 @@ extension AxisMotion {
             self = .spring(spring)
         case .eased(var move):
             move.from += delta
-            move.to += delta
+            move.target += delta
             self = .eased(move)
         }
     }
@@ -130,7 +112,7 @@ extension AxisMotion {
             }
             return (spring.position(at: time), false)
         case .eased(let move):
-            if time >= move.startTime + move.duration { return (move.to, true) }
+            if move.isFinished(at: time) { return (move.target, true) }
             return (move.position(at: time), false)
         }
     }

@@ -100,9 +100,8 @@ extension CollectionHost {
         case .cell:
             if let path = plan.newPath(forOld: id.path) { return .cell(path) }
         case .supplementary, .decoration:
-            let section = id.path.section
-            if section < plan.destinations.count, let destination = plan.destinations[section] {
-                return ElementID(kind: id.kind, path: ItemPath(item: id.path.item, section: destination))
+            if let section = plan.newSection(forOld: id.path.section) {
+                return ElementID(kind: id.kind, path: ItemPath(item: id.path.item, section: section))
             }
         }
         departures += 1
@@ -184,11 +183,7 @@ extension CollectionHost {
             else {
                 return nil
             }
-            let section = id.path.section
-            guard section >= 0, section < plan.sources.count, case .old = plan.sources[section] else {
-                return (start, false)
-            }
-            return (start, true)
+            return (start, plan.oldSection(forNew: id.path.section) != nil)
         case .decoration:
             return nil
         }

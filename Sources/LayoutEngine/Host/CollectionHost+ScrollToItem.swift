@@ -36,7 +36,7 @@ extension CollectionHost {
         for axis in Axis.allCases where target.value(along: axis) != offset.value(along: axis) {
             scrolling[axis] = .eased(
                 EasedMove(
-                    from: offset.value(along: axis), to: target.value(along: axis), startTime: time,
+                    from: offset.value(along: axis), target: target.value(along: axis), startTime: time,
                     duration: duration))
         }
     }

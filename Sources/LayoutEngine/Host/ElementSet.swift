@@ -20,9 +20,6 @@ struct ElementSet: Sendable {
     private var generation: UInt32 = 1
     /// The number of identities in the set.
     private(set) var count = 0
-
-    /// An empty set.
-    init() {}
 }
 
 // MARK: - Contents

@@ -81,10 +81,13 @@ extension SectionedStore {
             // The tests are those of `Rect.intersects` on the frames' own edges (origin, and
             // origin plus length), so the runs hold exactly the answers.
             let base = firstLinePosition + mainOffset
-            let firstLine = line(near: (low - base - mainLength) / linePitch) {
+            let lines = 0..<lineCount
+            let firstLine = lines.partitioningIndex(near: (low - base - mainLength) / linePitch) {
                 low < mainStart(ofLine: $0) + mainLength
             }
-            let endLine = line(near: (high - base) / linePitch) { !(mainStart(ofLine: $0) < high) }
+            let endLine = lines.partitioningIndex(near: (high - base) / linePitch) {
+                !(mainStart(ofLine: $0) < high)
+            }
             guard firstLine < endLine else { return }
             let lastLine = lineCount - 1
             let fullLines = firstLine..<Swift.min(endLine, lastLine)
@@ -104,25 +107,6 @@ extension SectionedStore {
                     body(first + column)
                 }
             }
-        }
-
-        /// The first line for which `isPast` holds (it holds for every line after one for which
-        /// it does), looked for around `estimate` (where a division puts it, which rounding may
-        /// leave a line off), or among all lines when it is not there.
-        ///
-        /// - Complexity: O(1) when the estimate is within two lines, O(log l) otherwise.
-        @inline(__always)
-        private func line(near estimate: Double, where isPast: (Int) -> Bool) -> Int {
-            let lineCount = self.lineCount
-            if estimate > -2, estimate < Double(lineCount) + 2 {
-                let guess = Int(estimate)
-                let low = Swift.max(0, guess - 2)
-                let high = Swift.min(lineCount, guess + 3)
-                if low <= high, low == 0 || !isPast(low - 1), high == lineCount || isPast(high) {
-                    return (low..<high).partitioningIndex(where: isPast)
-                }
-            }
-            return (0..<lineCount).partitioningIndex(where: isPast)
         }
 
         /// The run of `starts` (ascending) whose items of `length` meet the open span

@@ -121,10 +121,11 @@ extension SectionedStore {
             let slack = 1 / grid.scale + magnitude * (16 * Double.ulpOfOne)
             let reachLow = template.low - slack
             let reachHigh = template.high + slack
-            let firstGroup = group(near: (low - reachHigh - firstOrigin) / stride, count: groupCount) {
+            let groups = 0..<groupCount
+            let firstGroup = groups.partitioningIndex(near: (low - reachHigh - firstOrigin) / stride) {
                 low < mainOrigin(ofGroup: $0) + reachHigh
             }
-            let endGroup = group(near: (high - reachLow - firstOrigin) / stride, count: groupCount) {
+            let endGroup = groups.partitioningIndex(near: (high - reachLow - firstOrigin) / stride) {
                 !(mainOrigin(ofGroup: $0) + reachLow < high)
             }
             guard firstGroup < endGroup else { return }
@@ -181,24 +182,6 @@ extension SectionedStore {
                     if frame.intersects(rect) { body(id, frame) }
                 }
             }
-        }
-
-        /// The first group for which `isPast` holds (it holds for every group after one for
-        /// which it does), looked for around `estimate` (where a division puts it, which
-        /// rounding may leave a group off), or among all groups when it is not there.
-        ///
-        /// - Complexity: O(1) when the estimate is within two groups, O(log G) otherwise.
-        @inline(__always)
-        private func group(near estimate: Double, count: Int, where isPast: (Int) -> Bool) -> Int {
-            if estimate > -2, estimate < Double(count) + 2 {
-                let guess = Int(estimate)
-                let low = Swift.max(0, guess - 2)
-                let high = Swift.min(count, guess + 3)
-                if low <= high, low == 0 || !isPast(low - 1), high == count || isPast(high) {
-                    return (low..<high).partitioningIndex(where: isPast)
-                }
-            }
-            return (0..<count).partitioningIndex(where: isPast)
         }
     }
 }

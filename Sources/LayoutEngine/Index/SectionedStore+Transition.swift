@@ -103,20 +103,14 @@ extension SectionedStore {
     ///
     /// - Complexity: O(log c) for c changes in its section.
     func appearingCell(at path: ItemPath, _ transition: StoreTransition?) -> LayoutAttributes? {
-        guard let transition else { return cellAttributes(at: path) }
-        return transition.rules.appearing(
-            at: path, now: { cellAttributes(at: $0) },
-            before: { transition.before.cellAttributes(at: $0, newStore: self) })
+        animatedCell(at: path, transition, UpdateTransition.appearing)
     }
 
     /// The disappearing attributes of the cell at `path` (numbered before `transition`).
     ///
     /// - Complexity: O(log c) for c changes in its section.
     func disappearingCell(at path: ItemPath, _ transition: StoreTransition?) -> LayoutAttributes? {
-        guard let transition else { return cellAttributes(at: path) }
-        return transition.rules.disappearing(
-            at: path, now: { cellAttributes(at: $0) },
-            before: { transition.before.cellAttributes(at: $0, newStore: self) })
+        animatedCell(at: path, transition, UpdateTransition.disappearing)
     }
 
     /// The appearing attributes of the section supplementary of `kind` at `path` (item 0).
@@ -125,11 +119,7 @@ extension SectionedStore {
     func appearingSupplementary(
         ofKind kind: ElementKind.Name, at path: ItemPath, _ transition: StoreTransition?
     ) -> LayoutAttributes? {
-        let now = { (path: ItemPath) in sectionSupplementary(ofKind: kind, at: path) }
-        guard let transition else { return now(path) }
-        return transition.rules.appearingSupplementary(
-            at: path, now: now, before: { transition.before.store.sectionSupplementary(ofKind: kind, at: $0) }
-        )
+        animatedSupplementary(ofKind: kind, at: path, transition, UpdateTransition.appearingSupplementary)
     }
 
     /// The disappearing attributes of the section supplementary of `kind` at `path` (item 0).
@@ -138,11 +128,29 @@ extension SectionedStore {
     func disappearingSupplementary(
         ofKind kind: ElementKind.Name, at path: ItemPath, _ transition: StoreTransition?
     ) -> LayoutAttributes? {
-        let now = { (path: ItemPath) in sectionSupplementary(ofKind: kind, at: path) }
-        guard let transition else { return now(path) }
-        return transition.rules.disappearingSupplementary(
-            at: path, now: now, before: { transition.before.store.sectionSupplementary(ofKind: kind, at: $0) }
-        )
+        animatedSupplementary(ofKind: kind, at: path, transition, UpdateTransition.disappearingSupplementary)
+    }
+
+    /// The cell at `path` by `rule` over this store and the one before `transition`; its
+    /// current attributes without a transition.
+    private func animatedCell(
+        at path: ItemPath, _ transition: StoreTransition?, _ rule: UpdateTransition.Rule
+    ) -> LayoutAttributes? {
+        guard let transition else { return cellAttributes(at: path) }
+        return rule(transition.rules)(
+            path, { cellAttributes(at: $0) }, { transition.before.cellAttributes(at: $0, newStore: self) })
+    }
+
+    /// The section supplementary of `kind` at `path` by `rule` over this store and the one
+    /// before `transition`; its current attributes without a transition.
+    private func animatedSupplementary(
+        ofKind kind: ElementKind.Name, at path: ItemPath, _ transition: StoreTransition?,
+        _ rule: UpdateTransition.Rule
+    ) -> LayoutAttributes? {
+        guard let transition else { return sectionSupplementary(ofKind: kind, at: path) }
+        return rule(transition.rules)(
+            path, { sectionSupplementary(ofKind: kind, at: $0) },
+            { transition.before.store.sectionSupplementary(ofKind: kind, at: $0) })
     }
 
     /// The section supplementary of `kind` at `path`: a header or footer has item 0.
