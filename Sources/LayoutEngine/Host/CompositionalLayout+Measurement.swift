@@ -24,7 +24,7 @@ extension CompositionalLayout {
     ///   t items, groups and supplementary items of the section's group.
     public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
         guard path.section >= 0, path.item >= 0,
-            supplementarySizes[SupplementaryPath(kind: kind, path: path)] == nil
+            reportedSizes[SupplementaryPath(kind: kind, path: path)] == nil
         else { return false }
         let section = state.definitions[path.section]
         if let section,

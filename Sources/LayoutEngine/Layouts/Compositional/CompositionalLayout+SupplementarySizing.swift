@@ -7,10 +7,6 @@ extension CompositionalLayout {
     /// cell's).
     typealias SupplementaryPath = ReportedSizes.SupplementaryPath
 
-    /// The reported sizes, as the host's measurement queries read those of supplementary
-    /// views.
-    var supplementarySizes: ReportedSizes { reportedSizes }
-
     /// Reports the real size of the supplementary view of `kind` at `path` (self-sizing, UIKit's
     /// preferred layout attributes of a supplementary view): a boundary item (a section header
     /// or footer, at `ItemPath(item: 0, section: s)`, item 1 for a second item of the same kind
