@@ -118,7 +118,9 @@ extension SectionStepsLayout {
 
 extension SectionStepsLayout {
     /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell keeps its place on screen; see ``prepare(_:updates:)``.
+    /// first visible cell (the one with the smallest path among those that survive) keeps its
+    /// place on screen: add it to the offset and clamp to the content, as UIKit does; see
+    /// ``prepare(_:updates:)``.
     @_documentation(visibility: public)
     public var contentOffsetAdjustment: Point { cache.contentOffsetAdjustment }
 
