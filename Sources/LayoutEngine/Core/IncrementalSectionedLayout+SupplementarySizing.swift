@@ -2,17 +2,17 @@
 
 extension IncrementalSectionedLayout {
     /// Records the measured `size` of the header or footer of `kind` of the section of `path`
-    /// (`ItemPath(item: 0, section: section)`) when `selfSizes(kind, section)` says that the
-    /// layout sizes it from reports: negative, NaN or infinite extents read as zero, longer
-    /// ones than ``LayoutContext/maximumLength`` as that length. A path with a negative section
-    /// is ignored.
+    /// (`ItemPath(item: 0, section: section)`) when `configuration` says that it self-sizes
+    /// (``SectionStepsConfiguration/selfSizes(_:inSection:)``): negative, NaN or infinite
+    /// extents read as zero, longer ones than ``LayoutContext/maximumLength`` as that length.
+    /// A path with a negative section is ignored.
     ///
     /// - Complexity: O(1) expected, plus the cost of `selfSizes`.
     mutating func reportSize(
         _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath,
-        selfSizes: (_ kind: ElementKind.Name, _ section: Int) -> Bool
+        configuration: Steps.Configuration
     ) {
-        guard path.section >= 0, selfSizes(kind, path.section) else { return }
+        guard path.section >= 0, configuration.selfSizes(kind, inSection: path.section) else { return }
         reportSize(size.bounded, forSupplementaryOfKind: kind, inSection: path.section)
     }
 

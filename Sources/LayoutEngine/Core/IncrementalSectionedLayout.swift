@@ -1,6 +1,7 @@
 /// The incremental driver under the stored layouts (flow, waterfall): what a layout keeps
 /// between prepares besides its configuration, and how a `prepare` decides what to lay out
-/// again. The layout supplies its rules as ``SectionSteps``.
+/// again. The layout supplies its rules as ``SectionSteps``, and its public members come from
+/// ``SectionStepsLayout``.
 ///
 /// Each section is laid out in its own coordinates (from 0 along the scroll axis) into the
 /// shared ``SectionedStore`` and placed by its offset, the sum of the lengths of the sections

@@ -65,10 +65,20 @@ protocol SectionSteps {
         state: inout SectionState)
 }
 
-/// A stored layout's configuration, as its driver compares two of them.
+/// A stored layout's configuration, as its driver and ``SectionStepsLayout`` read it.
 protocol SectionStepsConfiguration: Sendable {
     /// Which end a vertical layout grows from (a horizontal one reads it as top to bottom).
     var verticalLayoutDirection: VerticalLayoutDirection { get }
+    /// Whether section headers stay at the leading edge of the visible area while their
+    /// section is on screen.
+    var sectionHeadersPinToVisibleBounds: Bool { get }
+    /// Whether section footers stay at the trailing edge of the visible area while their
+    /// section is on screen.
+    var sectionFootersPinToVisibleBounds: Bool { get }
+
+    /// Whether the header or footer of `kind` in `section` is shown and self-sizes: its length
+    /// is an estimate until its size is reported.
+    func selfSizes(_ kind: ElementKind.Name, inSection section: Int) -> Bool
 
     /// Whether every field but the item sizes is known to be equal in `old`: a change of item
     /// sizes alone may keep the geometry (see ``keepsGeometry(of:)``).

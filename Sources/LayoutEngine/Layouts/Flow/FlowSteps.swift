@@ -71,7 +71,21 @@ extension FlowSectionLines: EmptyInitializable {}
 
 // MARK: - What the driver asks
 
-extension FlowLayout.Configuration: SectionStepsConfiguration {}
+extension FlowLayout.Configuration: SectionStepsConfiguration {
+    /// Whether the header or footer of `kind` in `section` is shown and self-sizes
+    /// (``SectionMetrics/estimatedHeaderSize``, ``SectionMetrics/estimatedFooterSize``).
+    func selfSizes(_ kind: ElementKind.Name, inSection section: Int) -> Bool {
+        let metrics = resolvedMetrics(forSection: section)
+        switch kind {
+        case ElementKind.sectionHeaderKind:
+            return metrics.headerVisibility == .visible && metrics.estimatedHeaderSize != nil
+        case ElementKind.sectionFooterKind:
+            return metrics.footerVisibility == .visible && metrics.estimatedFooterSize != nil
+        default:
+            return false
+        }
+    }
+}
 
 extension FlowSteps {
     static func axis(of configuration: FlowLayout.Configuration) -> Axis {

@@ -20,6 +20,12 @@ extension WaterfallLayout.Configuration {
         return estimate.boundedLength
     }
 
+    /// Whether the header or footer of `kind` in `section` self-sizes: its configuration gives
+    /// it an estimate (``estimatedLength(ofSupplementaryOfKind:inSection:)``).
+    func selfSizes(_ kind: ElementKind.Name, inSection section: Int) -> Bool {
+        estimatedLength(ofSupplementaryOfKind: kind, inSection: section) != nil
+    }
+
     /// The extent along the scroll axis of the header or footer of `kind` in `section` (0 for
     /// none): its reported extent or its estimate when it self-sizes, `fixed`'s value otherwise;
     /// bounded.

@@ -3,27 +3,9 @@ extension WaterfallLayout {
     /// insets, supplementary lengths, render direction and item heights.
     ///
     /// `Sendable` but not `Hashable`: item heights and per-section values may come from
-    /// closures, which cannot be compared. Setting a new configuration makes the next
-    /// `prepare` a full pass, unless the only change is values appended to the lists of
-    /// ``ItemHeight/aspectRatios(_:)`` or ``ItemHeight/heights(_:)`` (the next page).
-    ///
-    /// Bad values never trap; at run time they are read as follows (``validate()`` reports
-    /// the ones it can see up front):
-    /// - a column count of zero or less is read as 1, one above ``maximumColumnCount`` as that
-    ///   maximum; an empty per-section list as 1;
-    /// - a column width that would be negative (too many columns, or spacing and insets wider
-    ///   than the content) is 0: items are laid out with zero width at their column positions;
-    /// - a negative, NaN or infinite aspect ratio or item height (or a product that overflows)
-    ///   gives a height of 0; so do such header and footer heights (the element is left out);
-    ///   a zero-height item stays zero high (no minimum, as in UIKit's flow layout: see
-    ///   <doc:BadInput>), so with zero `itemSpacing` a column's zero-height items share one
-    ///   position and a query that meets it returns all of them, in O(k) time and memory;
-    /// - negative, NaN or infinite spacing and insets are read as 0; a `minimumColumnWidth`
-    ///   that is not finite and positive is ignored;
-    /// - every length (item, header and footer heights, spacing, insets, `minimumColumnWidth`)
-    ///   above ``LayoutContext/maximumLength`` is read as that length;
-    /// - at most ``LayoutContext/maximumItemCount`` items are laid out in all
-    ///   (``LayoutContext/laidOutItemCounts``).
+    /// closures, which cannot be compared. Bad values never trap: how each one reads at run
+    /// time is on ``WaterfallLayout``'s documentation page, and ``validate()`` reports the ones
+    /// it can see up front.
     public struct Configuration: Sendable {
         /// The direction the layout scrolls: `.vertical` (the default; columns run down) or
         /// `.horizontal` (the columns become rows that run to the right, and every value below
