@@ -17,17 +17,16 @@ extension IncrementalSectionedLayout {
     }
 
     /// Whether the header or footer of `kind` of the section of `path` is laid out from its
-    /// estimate: true for one of a laid-out section that self-sizes (`selfSizes(kind, section)`)
-    /// until its size is reported.
+    /// estimate: true for one of a laid-out section that self-sizes under `configuration` until
+    /// its size is reported.
     ///
     /// - Complexity: O(1) expected, plus the cost of `selfSizes`.
     func needsMeasurement(
-        ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath,
-        selfSizes: (_ kind: ElementKind.Name, _ section: Int) -> Bool
+        ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath, configuration: Steps.Configuration
     ) -> Bool {
-        guard path.section >= 0, path.section < store.sections.count, selfSizes(kind, path.section) else {
-            return false
-        }
+        guard path.section >= 0, path.section < store.sections.count,
+            configuration.selfSizes(kind, inSection: path.section)
+        else { return false }
         return reportedSizes.size(ofSupplementaryOfKind: kind, inSection: path.section) == nil
     }
 }

@@ -180,3 +180,18 @@ extension SectionStepsLayout {
         cache.store.disappearingSupplementary(ofKind: kind, at: path, cache.transition)
     }
 }
+
+// MARK: - Measurement for a host
+
+extension SectionStepsLayout {
+    /// Whether the header or footer of `kind` at `path` (`ItemPath(item: 0, section: section)`)
+    /// is laid out from its estimate: true for a shown, self-sizing one of a laid-out section
+    /// until its size is reported (``reportSize(_:forSupplementaryOfKind:at:)``); the layout's
+    /// documentation page names the estimates that make a header or footer self-size.
+    ///
+    /// - Complexity: O(1) expected.
+    @_documentation(visibility: public)
+    public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
+        cache.needsMeasurement(ofSupplementaryOfKind: kind, at: path, configuration: configuration)
+    }
+}

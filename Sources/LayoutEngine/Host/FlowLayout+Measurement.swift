@@ -10,16 +10,4 @@ extension FlowLayout {
         guard configuration.estimatedItemSize != nil, path.section >= 0, path.item >= 0 else { return false }
         return cache.reportedSizes.size(at: path) == nil
     }
-
-    /// Whether the header or footer of `kind` at `path` (`ItemPath(item: 0, section: section)`)
-    /// is laid out from ``SectionMetrics/estimatedHeaderSize`` (or
-    /// ``SectionMetrics/estimatedFooterSize``): true for a shown, self-sizing one of a laid-out
-    /// section until its size is reported (``reportSize(_:forSupplementaryOfKind:at:)``).
-    ///
-    /// - Complexity: O(1) expected.
-    public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
-        cache.needsMeasurement(ofSupplementaryOfKind: kind, at: path) {
-            configuration.selfSizes($0, inSection: $1)
-        }
-    }
 }
