@@ -14,7 +14,7 @@
 /// The rules the layout follows, numbered as the code cites them (rules 1 to 9), what each
 /// change costs, self-sizing and its behaviour on bad input are in the *Rules* and *In detail*
 /// parts of this type's documentation page.
-public struct FlowLayout: SectionStepsLayout, Sendable {
+public struct FlowLayout: CollectionLayout, SectionStepsLayout, Sendable {
     /// What the layout does.
     ///
     /// Setting it makes the next `prepare` recompute everything, unless the only change is

@@ -18,7 +18,7 @@
 /// The rules the layout follows, numbered as the code cites them (rules 1 to 8), what each
 /// change costs, self-sizing and its behaviour on bad input are in the *In detail* part of
 /// this type's documentation page.
-public struct WaterfallLayout: SectionStepsLayout, Sendable {
+public struct WaterfallLayout: CollectionLayout, SectionStepsLayout, Sendable {
     /// Scroll direction, columns, spacing, insets, supplementary lengths, render direction and
     /// item heights.
     ///
