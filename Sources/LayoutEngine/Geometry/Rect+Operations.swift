@@ -30,26 +30,22 @@ extension Rect {
     /// The overlap of the two rectangles, or ``null`` when they do not ``intersects(_:)``.
     public func intersection(_ other: Rect) -> Rect {
         guard intersects(other) else { return .null }
-        return spanning(other, from: Swift.max, to: Swift.min)
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        return Rect(
+            x: x0, y: y0, width: Swift.min(maxX, other.maxX) - x0,
+            height: Swift.min(maxY, other.maxY) - y0)
     }
 
     /// The smallest rectangle containing both; a null rectangle contributes nothing.
     public func union(_ other: Rect) -> Rect {
         if isNull { return other.standardized }
         if other.isNull { return standardized }
-        return spanning(other, from: Swift.min, to: Swift.max)
-    }
-
-    /// The rectangle from the minimum edges `from` picks of the two rectangles' to the maximum
-    /// edges `to` picks: their overlap for `max` and `min`, their union for `min` and `max`.
-    @inline(__always)
-    private func spanning(
-        _ other: Rect, from pickMin: (Double, Double) -> Double, to pickMax: (Double, Double) -> Double
-    ) -> Rect {
-        let x0 = pickMin(minX, other.minX)
-        let y0 = pickMin(minY, other.minY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
         return Rect(
-            x: x0, y: y0, width: pickMax(maxX, other.maxX) - x0, height: pickMax(maxY, other.maxY) - y0)
+            x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0,
+            height: Swift.max(maxY, other.maxY) - y0)
     }
 
     /// Whether `point` lies inside the rectangle, its minimum edges included and its maximum
