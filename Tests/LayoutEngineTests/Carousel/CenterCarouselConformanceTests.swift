@@ -22,7 +22,7 @@ final class CenterCarouselConformanceTests: XCTestCase {
         ]
         for layout in layouts {
             for context in contexts {
-                LayoutConformance.checkContract(layout, context: context)
+                LayoutConformance.checkConformance(layout, context: context)
             }
         }
     }

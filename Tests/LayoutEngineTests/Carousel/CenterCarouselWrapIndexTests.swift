@@ -133,17 +133,17 @@ final class CenterCarouselWrapIndexTests: XCTestCase {
             for offset in [0.0, 777, -50, 1e7, .nan] {
                 let origin = Point(
                     along: testCase.layout.configuration.scrollDirection, main: offset, cross: 0)
-                LayoutConformance.checkContract(
+                LayoutConformance.checkConformance(
                     testCase.layout,
                     context: LayoutContext(
                         bounds: Rect(origin: origin, size: testCase.viewport), itemCounts: testCase.counts,
                         layoutDirection: testCase.direction))
             }
         }
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             Self.wrapping(CenterCarouselLayout(itemSize: Size(width: -5, height: .nan))),
             context: LayoutContext(viewportSize: Size(width: 390, height: 300), itemCounts: [6]))
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             Self.wrapping(CarouselFixtures.scaleLayout()),
             context: LayoutContext(viewportSize: .zero, itemCounts: [3]))
     }

@@ -16,7 +16,7 @@ final class CircularFanConformanceTests: XCTestCase {
         ]
         for testCase in cases {
             for fraction in [0, 0.37, 0.5, 1] {
-                LayoutConformance.checkContract(
+                LayoutConformance.checkConformance(
                     testCase.layout, context: testCase.context(x: fraction * testCase.maxOffset))
             }
         }

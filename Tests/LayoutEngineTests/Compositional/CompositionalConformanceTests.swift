@@ -47,13 +47,13 @@ final class CompositionalConformanceTests: XCTestCase {
         }
     }
 
-    func testConformance_ContractChecks() {
+    func testConformance_Checks() {
         for seed: UInt64 in 41...70 {
             let (layout, context, _) = randomLayout(seed: seed)
-            LayoutConformance.checkContract(layout, context: context)
+            LayoutConformance.checkConformance(layout, context: context)
         }
         let (layout, _, _) = randomLayout(seed: 3)
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             layout, context: LayoutContext(viewportSize: Size(width: 0, height: .nan), itemCounts: [4, 0, 2]))
     }
 
@@ -64,7 +64,7 @@ final class CompositionalConformanceTests: XCTestCase {
             context: LayoutContext(
                 viewportSize: Size(width: 375, height: 812), itemCounts: [101, 0, 7], displayScale: 2),
             model: CompositionalModel(section: F.clipSection()), seed: 99)
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             CompositionalLayout(section: F.clipSection()),
             context: LayoutContext(
                 viewportSize: Size(width: 375, height: 812), itemCounts: [101, 0, 7], displayScale: 2))

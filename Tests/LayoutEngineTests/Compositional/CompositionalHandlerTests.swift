@@ -127,7 +127,7 @@ final class CompositionalHandlerTests: XCTestCase {
         }
     }
 
-    func testHandler_PlainSectionGetsTheContentOffsetAndKeepsTheContract() {
+    func testHandler_PlainSectionGetsTheContentOffsetAndConforms() {
         var section = CompositionalSelfSizingTests.grid()
         section.visibleItemsInvalidationHandler = { items, offset, _ in
             for index in items.indices {
@@ -142,7 +142,7 @@ final class CompositionalHandlerTests: XCTestCase {
         let items = layout.attributes(in: Rect(x: 0, y: 120, width: 375, height: 600))
         XCTAssertFalse(items.isEmpty)
         XCTAssertEqual(Set(items.map(\.zIndex)), [120])
-        LayoutConformance.checkContract(layout, context: context)
+        LayoutConformance.checkConformance(layout, context: context)
     }
 
     func testHandler_NegativeOutsetIsRejectedByValidateAndReadsAsZero() {

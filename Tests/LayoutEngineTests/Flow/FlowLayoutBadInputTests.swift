@@ -21,7 +21,7 @@ final class FlowLayoutBadInputTests: XCTestCase {
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 0, section: 0))?.frame.width, 0)
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 1, section: 0))?.frame.size, .zero)
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 2, section: 0))?.frame.height, 0)
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             FlowLayout(configuration: FlowLayout.Configuration(itemSizing: sizing)),
             context: LayoutContext(viewportSize: Size(width: 300, height: 600), itemCounts: [3]))
     }
@@ -58,7 +58,7 @@ final class FlowLayoutBadInputTests: XCTestCase {
         layout.prepare(LayoutContext(viewportSize: Size(width: .nan, height: 100), itemCounts: [3]))
         // Zero width: items clamp to zero length, and with zero spacing all share one line.
         XCTAssertEqual(layout.contentSize, Size(width: 0, height: 20))
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             layout, context: LayoutContext(viewportSize: Size(width: 200, height: .infinity), itemCounts: [3])
         )
     }

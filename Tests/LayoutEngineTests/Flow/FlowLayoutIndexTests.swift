@@ -56,7 +56,7 @@ final class FlowLayoutIndexTests: XCTestCase {
         for seed in UInt64(200)...240 {
             var generator = SeededGenerator(seed: seed)
             let (layout, context) = Self.randomLayout(&generator)
-            LayoutConformance.checkContract(layout, context: context)
+            LayoutConformance.checkConformance(layout, context: context)
         }
     }
 

@@ -87,7 +87,7 @@ enum LayoutConformance {
     /// finite frames; the whole-content query returns every cell once, and each cell equals
     /// `attributes(at:)`; preparing again with the same context changes nothing; snapping
     /// stays finite.
-    static func checkContract<Layout: CollectionLayout>(
+    static func checkConformance<Layout: CollectionLayout>(
         _ layout: Layout, context: LayoutContext, file: StaticString = #filePath, line: UInt = #line
     ) {
         var layout = layout

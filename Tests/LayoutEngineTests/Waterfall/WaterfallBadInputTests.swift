@@ -47,7 +47,7 @@ final class WaterfallBadInputTests: XCTestCase {
                 Rect(x: 0, y: 0, width: 0, height: 30), Rect(x: 10, y: 0, width: 0, height: 30),
                 Rect(x: 20, y: 0, width: 0, height: 30), Rect(x: 0, y: 40, width: 0, height: 30),
             ])
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             WaterfallLayout(configuration: configuration),
             context: WaterfallFixtures.context(width: 15, itemCounts: [4]))
     }

@@ -17,12 +17,12 @@ final class WaterfallConformanceTests: XCTestCase {
         }
     }
 
-    func testWaterfall_Contract() {
+    func testWaterfall_Conformance() {
         for seed in TestCampaign.seeds(10) {
             var generator = SeededGenerator(seed: seed)
             let configuration = WaterfallFixtures.randomConfiguration(&generator)
             let counts = (0..<generator.int(in: 0...3)).map { _ in generator.int(in: -2...80) }
-            LayoutConformance.checkContract(
+            LayoutConformance.checkConformance(
                 WaterfallLayout(configuration: configuration),
                 context: WaterfallFixtures.context(
                     width: generator.double(in: 0...600), itemCounts: counts,
@@ -30,11 +30,11 @@ final class WaterfallConformanceTests: XCTestCase {
         }
     }
 
-    func testWaterfall_ContractWithBadConfiguration() {
+    func testWaterfall_ConformanceWithBadConfiguration() {
         let configuration = WaterfallLayout.Configuration(
             columnCount: -2, columnSpacing: .all(.infinity), itemSpacing: .all(.nan), headerHeight: .all(-1),
             footerHeight: .all(.infinity), itemHeight: .aspectRatio { path in path.item % 2 == 0 ? .nan : 1 })
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             WaterfallLayout(configuration: configuration),
             context: WaterfallFixtures.context(width: 200, itemCounts: [10, 0, 3]))
     }

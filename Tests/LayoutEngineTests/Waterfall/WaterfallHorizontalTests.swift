@@ -195,7 +195,7 @@ final class WaterfallHorizontalTests: XCTestCase {
 
     /// The index suite and the contract over random horizontal, per-section configurations in
     /// either layout direction: the rect query along x returns exactly the brute force.
-    func testWaterfallHorizontal_IndexMatchesBruteForceAndContractHolds() {
+    func testWaterfallHorizontal_IndexMatchesBruteForceAndConforms() {
         for seed in TestCampaign.seeds(25, quick: 4) {
             var g = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomPerSectionConfiguration(&g)
@@ -207,7 +207,8 @@ final class WaterfallHorizontalTests: XCTestCase {
             var layout = WaterfallLayout(configuration: configuration)
             layout.prepare(context)
             LayoutConformance.checkIndex(layout, itemCounts: counts, seed: seed, queries: 100)
-            LayoutConformance.checkContract(WaterfallLayout(configuration: configuration), context: context)
+            LayoutConformance.checkConformance(
+                WaterfallLayout(configuration: configuration), context: context)
         }
     }
 

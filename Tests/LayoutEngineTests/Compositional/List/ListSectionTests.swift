@@ -136,15 +136,15 @@ final class ListSectionTests: XCTestCase {
 }
 
 /// The contract suite on lists, bad values included.
-final class ListContractTests: XCTestCase {
+final class ListConformanceTests: XCTestCase {
     /// Finite frames, every cell once, idempotent prepare, for every appearance with headers
     /// and footers, and for values that read as 0.
-    func testLists_KeepTheContract() {
+    func testLists_Conform() {
         for appearance in ListConfiguration.Appearance.allCases {
             var configuration = ListConfiguration(appearance: appearance)
             configuration.headerMode = .supplementary
             configuration.footerMode = .supplementary
-            LayoutConformance.checkContract(
+            LayoutConformance.checkConformance(
                 CompositionalLayout.list(using: configuration),
                 context: ListFixtures.context(counts: [3, 0, 7]))
         }
@@ -155,7 +155,7 @@ final class ListContractTests: XCTestCase {
         bad.cornerRadius = -3
         bad.headerTopPadding = .greatestFiniteMagnitude
         bad.headerMode = .firstItemInSection
-        LayoutConformance.checkContract(
+        LayoutConformance.checkConformance(
             CompositionalLayout.list(using: bad), context: ListFixtures.context(counts: [4, 2]))
         let layout = ListFixtures.prepared(bad, counts: [4, 2])
         let separator = layout.separatorAttributes(at: ItemPath(item: 0, section: 0))
