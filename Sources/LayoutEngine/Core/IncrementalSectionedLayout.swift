@@ -8,6 +8,24 @@
 /// before it: moving a section costs nothing per item, and lands it exactly where a fresh
 /// layout puts it. Frames are stored left-to-right; right-to-left layouts mirror them at query
 /// time, so an append never moves stored frames.
+///
+/// How each layout changes, in one place per kind of layout:
+/// - the flow and the waterfall: this driver (`IncrementalSectionedLayout+Updates.swift` for
+///   batch updates and reported sizes), with their rules as steps (`FlowSteps`,
+///   `WaterfallLayout.Steps`);
+/// - the carousel and the fan, whose frames are a formula of the offset: `FormulaLayout`;
+/// - the compositional layout: `CompositionalLayout+Updates.swift`, built from the same parts
+///   (`UpdatePlan`, `UpdateTransition` and its bottom anchor, `ReportedSizes`, the store and
+///   its pinning), but not on this driver, because it differs from these steps at each
+///   stage: a reported size applies at once (``CompositionalLayout/contentSize`` reads it
+///   before the next `prepare`, which then anchors what was visible before the first report),
+///   where this driver keeps reports for the next `prepare`; its sections come from a provider
+///   asked once per full or batch pass and share resolved group templates, which appends and
+///   reports reuse; a section's ids interleave each group's badges with its cells, so an item
+///   number is not an element id; sections are placed with spacing between defined sections
+///   after the layout's own boundary items, and the content is shifted by whole pixels; and
+///   its animations read the old layout through its visible-items handlers. Each of these
+///   would be one more hook on the steps.
 struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// Every section's frames and extent.
     var store = SectionedStore(axis: .vertical)

@@ -1,5 +1,8 @@
 // MARK: - Batch updates
 
+// The compositional layout's own incremental engine: why it does not run on the driver of the
+// flow and waterfall layouts is said where that driver is declared (`IncrementalSectionedLayout`).
+
 extension CompositionalLayout {
     /// What the layout keeps across prepares for batch updates.
     struct UpdateState: Sendable {
