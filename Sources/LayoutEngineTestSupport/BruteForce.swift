@@ -70,6 +70,13 @@ public func firstDifference(_ actual: [LayoutAttributes], _ expected: [LayoutAtt
     }
     var expectedByKey: [ElementKey: LayoutAttributes] = [:]
     for attributes in expected { expectedByKey[ElementKey(attributes)] = attributes }
+    // Equal when every element returned is expected, with the same attributes, and there are as
+    // many: checked without sorting; the keys are sorted only to name the first difference.
+    if actualByKey.count == expectedByKey.count,
+        actualByKey.allSatisfy({ key, attributes in expectedByKey[key] == attributes })
+    {
+        return nil
+    }
     for key in expectedByKey.keys.sorted() where actualByKey[key] == nil {
         return "\(key) missing (expected frame \(expectedByKey[key]?.frame ?? .null))"
     }

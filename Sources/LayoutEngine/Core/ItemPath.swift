@@ -16,7 +16,7 @@ public struct ItemPath: Hashable, Sendable, Comparable {
 
     /// Orders by section, then by item.
     public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
-        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 }
 
