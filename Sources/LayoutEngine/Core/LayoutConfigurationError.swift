@@ -148,38 +148,24 @@ extension LayoutConfigurationError {
     /// Rule 1: throws unless both extents of `size` are finite and more than zero; the field
     /// named is `field.width` or `field.height`.
     static func requirePositive(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
-        try each(of: size, field, requirePositive)
+        try requirePositive(size.width, field + ".width")
+        try requirePositive(size.height, field + ".height")
     }
 
     /// Rule 2: throws unless both extents of `size` are finite and not negative.
     static func requireNonNegative(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
-        try each(of: size, field, requireNonNegative)
+        try requireNonNegative(size.width, field + ".width")
+        try requireNonNegative(size.height, field + ".height")
     }
 
     /// Rule 2: throws unless every inset is finite and not negative.
     static func requireNonNegative(_ insets: EdgeInsets, _ field: String)
         throws(LayoutConfigurationError)
     {
-        try each(of: insets, field, requireNonNegative)
-    }
-
-    /// Applies `check` to the width and the height, named `field.width` and `field.height`.
-    private static func each(
-        of size: Size, _ field: String, _ check: (Double, String) throws(LayoutConfigurationError) -> Void
-    ) throws(LayoutConfigurationError) {
-        try check(size.width, field + ".width")
-        try check(size.height, field + ".height")
-    }
-
-    /// Applies `check` to every inset, named `field.top`, `field.left` and so on.
-    private static func each(
-        of insets: EdgeInsets, _ field: String,
-        _ check: (Double, String) throws(LayoutConfigurationError) -> Void
-    ) throws(LayoutConfigurationError) {
-        try check(insets.top, field + ".top")
-        try check(insets.left, field + ".left")
-        try check(insets.bottom, field + ".bottom")
-        try check(insets.right, field + ".right")
+        try requireNonNegative(insets.top, field + ".top")
+        try requireNonNegative(insets.left, field + ".left")
+        try requireNonNegative(insets.bottom, field + ".bottom")
+        try requireNonNegative(insets.right, field + ".right")
     }
 }
 
@@ -219,16 +205,21 @@ extension LayoutConfigurationError {
 
     /// Rules 1 and 5 for both extents of `size`, named `field.width` and `field.height`.
     static func requirePositiveLength(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
-        try each(of: size, field, requirePositiveLength)
+        try requirePositiveLength(size.width, field + ".width")
+        try requirePositiveLength(size.height, field + ".height")
     }
 
     /// Rules 2 and 5 for both extents of `size`.
     static func requireLength(_ size: Size, _ field: String) throws(LayoutConfigurationError) {
-        try each(of: size, field, requireLength)
+        try requireLength(size.width, field + ".width")
+        try requireLength(size.height, field + ".height")
     }
 
     /// Rules 2 and 5 for every inset.
     static func requireLength(_ insets: EdgeInsets, _ field: String) throws(LayoutConfigurationError) {
-        try each(of: insets, field, requireLength)
+        try requireLength(insets.top, field + ".top")
+        try requireLength(insets.left, field + ".left")
+        try requireLength(insets.bottom, field + ".bottom")
+        try requireLength(insets.right, field + ".right")
     }
 }

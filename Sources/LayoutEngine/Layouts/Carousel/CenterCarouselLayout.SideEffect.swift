@@ -16,23 +16,21 @@ extension CenterCarouselLayout {
 
         /// Sanitises `mode` as its documentation says, for items `itemLength` long.
         init(_ mode: AnimationMode, itemLength: Double) {
-            let sideAlpha: Double
-            let sideShift: Double
             switch mode {
             case .scale(let scale, let alpha, let shift):
                 isRotation = false
                 self.scale = Self.unitValue(scale)
+                self.alpha = Self.unitValue(alpha)
+                self.shift = shift.boundedOffset
                 angle = 0
-                (sideAlpha, sideShift) = (alpha, shift)
             case .rotation(let angle, let alpha, let shift):
                 isRotation = true
                 scale = 1
+                self.alpha = Self.unitValue(alpha)
+                self.shift = shift.boundedOffset
                 let limit = CenterCarouselLayout.maximumSideItemAngle
                 self.angle = Swift.min(Swift.max(angle.sanitizedOffset, -limit), limit)
-                (sideAlpha, sideShift) = (alpha, shift)
             }
-            alpha = Self.unitValue(sideAlpha)
-            shift = sideShift.boundedOffset
             eyeDistance = Swift.max(CenterCarouselLayout.minimumEyeDistance, 2 * itemLength)
         }
 
