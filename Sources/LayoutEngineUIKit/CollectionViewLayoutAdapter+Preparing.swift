@@ -6,9 +6,11 @@
 
     extension CollectionViewLayoutAdapter {
         /// The context the collection view describes: its bounds, adjusted content inset,
-        /// display scale (1 when the trait collection leaves it unspecified), layout
-        /// direction, safe area, layout margins and readable content width, and its item
-        /// counts, read again only when they may have changed.
+        /// display scale (1 when the trait collection leaves it unspecified), safe area, layout
+        /// margins and readable content width, and its item counts, read again only when they
+        /// may have changed. The layout direction is left to right whatever the collection
+        /// view's: UIKit mirrors the layout's answers itself
+        /// (`flipsHorizontallyInOppositeLayoutDirection`).
         func makeContext(from collectionView: UICollectionView, previous: LayoutContext?) -> LayoutContext {
             let itemCounts: [Int]
             if let previous, !countsAreStale {
@@ -23,8 +25,7 @@
             return LayoutContext(
                 bounds: Rect(collectionView.bounds), itemCounts: itemCounts,
                 contentInsets: Self.insets(collectionView.adjustedContentInset),
-                layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                    ? .rightToLeft : .leftToRight,
+                layoutDirection: .leftToRight,
                 displayScale: scale > 0 ? scale : 1,
                 safeAreaInsets: Self.insets(collectionView.safeAreaInsets),
                 layoutMargins: Self.insets(collectionView.layoutMargins),
@@ -38,25 +39,27 @@
                 right: Double(insets.right))
         }
 
-        /// Prepares the layout for `context` and notes what the answers depend on and the
-        /// offset adjustment a change of the viewport asks for.
-        func prepareEngine(for context: LayoutContext, previous: LayoutContext?) {
+        /// Prepares the layout for `context`. Unless that is a scroll, reads whether the answers
+        /// depend on the content offset (the layout may have changed in place since) and, for a
+        /// new viewport or new data, anchors the offset at the layout's content offset
+        /// adjustment (preparing again for the same context keeps the anchor there is).
+        func prepareEngine(for context: LayoutContext) {
+            let previous = engineContext
             engine.prepare(context)
-            notePrepared(context, previous: previous)
-        }
-
-        /// After a prepare for `context`: unless it was a scroll, reads whether the answers depend
-        /// on the content offset (the layout may have changed in place since) and keeps the
-        /// layout's content offset adjustment for `targetContentOffset(forProposedContentOffset:)`.
-        func notePrepared(_ context: LayoutContext, previous: LayoutContext?) {
+            engineContext = context
             let change = LayoutChange(from: previous, to: context)
             guard change != .scroll else { return }
             dependsOnContentOffset = engine.attributesDependOnContentOffset
-            // A new viewport or new data replaces an adjustment UIKit did not ask for; preparing
-            // again for the same context (after the layout changed in place) keeps it.
             guard change != .none else { return }
-            let adjustment = engine.contentOffsetAdjustment
-            pendingOffsetAdjustment = adjustment == .zero ? nil : adjustment
+            anchoredOffset = AnchoredOffset(origin: context.contentOffset, engine)
+        }
+
+        /// Prepares first when the layout was invalidated since the last `prepare()`: UIKit asks
+        /// for elements before it calls `prepare()` after a rotation (rdar 30043880, "the
+        /// collection view calls -layoutAttributesForElementsInRect: and after that calls
+        /// -prepareLayout"), and the answers must already be those of the new viewport.
+        func prepareIfNeeded() {
+            if needsPrepare { prepare() }
         }
 
         /// Prepares the layout for where the collection view is now (a scroll, O(1) in the layouts
@@ -68,18 +71,64 @@
             let current = makeContext(from: collectionView, previous: context)
             guard current != context else { return }
             self.context = current
-            prepareEngine(for: current, previous: context)
+            prepareEngine(for: current)
         }
 
-        /// Prepares the layout for new counts when no batch update came to do it (after
-        /// `reloadData()`), keeping the layout as it was in case the update comes after all.
-        func prepareForQuery() {
-            guard awaitsUpdates, let context else { return }
-            awaitsUpdates = false
-            engineBeforeCounts = engine
-            engine.prepare(context)
-            dependsOnContentOffset = engine.attributesDependOnContentOffset
-            pendingOffsetAdjustment = nil
+        /// Ends the batch update or animated bounds change in progress: an anchored offset that
+        /// UIKit asked for during it is spent.
+        func endTransition() {
+            transition = nil
+            if anchoredOffset?.askedDuringTransition == true { anchoredOffset = nil }
         }
+
+        /// The sections `updates` insert and delete.
+        static func sections(of updates: [CollectionUpdate]) -> (inserted: [Int], deleted: [Int]) {
+            var inserted: [Int] = []
+            var deleted: [Int] = []
+            for update in updates {
+                switch update {
+                case .insertSections(let sections): inserted += sections
+                case .deleteSections(let sections): deleted += sections
+                default: continue
+                }
+            }
+            return (inserted, deleted)
+        }
+    }
+
+    /// What the adapter is in the middle of, between UIKit's calls that open and close it.
+    enum Transition: Equatable {
+        /// From `prepare(forCollectionViewUpdates:)` to `finalizeCollectionViewUpdates()`.
+        case batchUpdate
+        /// From `prepare(forAnimatedBoundsChange:)` to `finalizeAnimatedBoundsChange()`.
+        case boundsChange
+    }
+
+    /// Where the content offset rests after a change that moved what the user looks at: the
+    /// offset the layout was prepared at before the change, plus the layout's adjustment, along
+    /// the axes the adjustment moves.
+    struct AnchoredOffset {
+        var origin: Point
+        var adjustment: Point
+        /// Whether UIKit asked for it during the update or animation in progress.
+        var askedDuringTransition = false
+
+        /// The anchor of `layout`'s adjustment from `origin`; nil when it moves nothing.
+        init?<Layout: CollectionLayout>(origin: Point, _ layout: Layout) {
+            guard layout.contentOffsetAdjustment != .zero else { return nil }
+            self.origin = origin
+            adjustment = layout.contentOffsetAdjustment
+        }
+
+        /// The resting offset for UIKit's `proposed` one.
+        func target(proposed: Point) -> Point {
+            Point(
+                x: adjustment.x != 0 ? origin.x + adjustment.x : proposed.x,
+                y: adjustment.y != 0 ? origin.y + adjustment.y : proposed.y)
+        }
+    }
+
+    extension Point {
+        static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     }
 #endif

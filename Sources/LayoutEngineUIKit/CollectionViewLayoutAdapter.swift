@@ -34,9 +34,12 @@
     /// 4. **Batch updates.** `prepare(forCollectionViewUpdates:)` turns UIKit's update items into
     ///    ``LayoutEngine/CollectionUpdate``s for ``LayoutEngine/CollectionLayout/prepare(_:updates:)``;
     ///    the appearing and disappearing attributes are the layout's, and
-    ///    `targetContentOffset(forProposedContentOffset:)` adds the layout's
-    ///    ``LayoutEngine/CollectionLayout/contentOffsetAdjustment`` once, so that what the user
-    ///    looked at keeps its place.
+    ///    `targetContentOffset(forProposedContentOffset:)` answers the offset moved by the
+    ///    layout's ``LayoutEngine/CollectionLayout/contentOffsetAdjustment`` (the same answer
+    ///    however often UIKit asks until the update ends), so that what the user looked at keeps
+    ///    its place. Between the invalidation that announces new counts and
+    ///    `prepare(forCollectionViewUpdates:)`, element queries answer nil and the layout keeps
+    ///    its state from before the update.
     /// 5. **Self-sizing.** A cell's preferred size goes to
     ///    ``LayoutEngine/CollectionLayout/reportSize(_:forItemAt:)``, a supplementary view's
     ///    (a self-sizing header, footer or badge) to
@@ -44,9 +47,15 @@
     ///    invalidation carries the layout's content offset and content size adjustments, so
     ///    views measured above the visible ones move nothing on screen. A size already reported
     ///    for a view is not reported again, so a layout that keeps its own sizes (the carousel,
-    ///    the fan) never loops.
-    /// 6. **Right to left.** The layouts mirror themselves from the context's layout direction,
-    ///    so `flipsHorizontallyInOppositeLayoutDirection` is false: UIKit does not mirror again.
+    ///    the fan) never loops. Sizes are compared on the display's pixel grid. Cells and
+    ///    headers measure themselves when they are ``SelfSizingCollectionViewCell``s and
+    ///    ``SelfSizingReusableView``s (see ``measuredAxis``).
+    /// 6. **Right to left.** `flipsHorizontallyInOppositeLayoutDirection` is true, as for
+    ///    UIKit's flow layout: the layout is prepared left to right and UIKit mirrors it, so
+    ///    item 0 is where a scroll view starts.
+    /// 7. **Reordering.** An item dragged with the collection view's interactive movement
+    ///    takes the place of the cell under the pointer, and the layout applies the move as a
+    ///    batch update, so the size measured for the item moves with it.
     ///
     /// Changing ``layout`` (replacing it, or mutating it in place, such as
     /// `adapter.layout.configuration.columnCount = 3`) invalidates the collection view's layout;
@@ -62,29 +71,44 @@
     public final class CollectionViewLayoutAdapter<Layout: CollectionLayout>: UICollectionViewLayout {
         /// The layout, prepared and queried by the adapter.
         var engine: Layout
-        /// The context of the last `prepare()`: what the layout was last asked about.
+        /// The collection view's state as of the last `prepare()`.
         var context: LayoutContext?
+        /// The context the layout was last prepared with.
+        var engineContext: LayoutContext?
         /// Whether the collection view's item counts must be read again at the next `prepare()`.
         var countsAreStale = true
-        /// Whether `context` has counts the layout has not been prepared with yet: the layout is
-        /// prepared by the batch update that follows, or by the first query if none does.
+        /// Whether the layout was invalidated since the last `prepare()`: a query prepares first.
+        var needsPrepare = true
+        /// Whether the last invalidation announced new counts without invalidating everything,
+        /// as the one of a batch update does: the update's items come next.
+        var expectsUpdates = false
+        /// Whether the layout keeps its state from before new counts until the batch update
+        /// that describes them (`prepare(forCollectionViewUpdates:)`) prepares it.
         var awaitsUpdates = false
-        /// The layout before a query had to prepare it for new counts while a batch update was
-        /// still expected: the update starts again from it. Kept until the first rect query.
-        var engineBeforeCounts: Layout?
         /// ``LayoutEngine/CollectionLayout/attributesDependOnContentOffset`` as of the last
         /// prepare that was not a scroll.
         var dependsOnContentOffset = true
-        /// The content offset adjustment of the last update or bounds change, until
-        /// `targetContentOffset(forProposedContentOffset:)` applies it.
-        var pendingOffsetAdjustment: Point?
+        /// Where the content offset is to rest after the update or change of the viewport that
+        /// last moved what the user looks at, along the axes it moves (nil elsewhere).
+        var anchoredOffset: AnchoredOffset?
+        /// The batch update or animated bounds change in progress, if any.
+        var transition: Transition?
+        /// Content offset adjustments of sizes measured during a batch update, applied when the
+        /// update ends (UIKit ignores them before).
+        var stagedOffsetAdjustment = Point.zero
         /// The sizes reported for cells and supplementary views since the counts last changed,
-        /// so that a size the layout does not take is not reported (and invalidated for) again
-        /// and again.
+        /// on the display's pixel grid, so that a size the layout does not take is not reported
+        /// (and invalidated for) again and again.
         var reportedSizes: [ElementID: Size] = [:]
-        /// The supplementary and decoration elements of the last rect query: what element
-        /// look-ups the layout cannot answer by section (an item's badges) are answered from.
-        var lastQueriedElements: [LayoutAttributes] = []
+        /// The sections a batch update inserted and deleted, for UIKit's questions about the
+        /// supplementary and decoration views to insert and delete.
+        var updatedSections: (inserted: [Int], deleted: [Int]) = ([], [])
+
+        /// The dimension along which cells and supplementary views measure themselves when they
+        /// are ``SelfSizingCollectionViewCell``s or ``SelfSizingReusableView``s: `.vertical`
+        /// (their height for the width the layout gives, the default), `.horizontal` (their
+        /// width), or nil (they keep the layout's size).
+        public var measuredAxis: Axis? = .vertical
 
         /// Creates an adapter that lays a collection view out with `layout`.
         ///
@@ -121,9 +145,8 @@
         /// Forgets what belonged to the old layout and invalidates the collection view's layout.
         private func layoutDidChange() {
             reportedSizes = [:]
-            lastQueriedElements = []
-            engineBeforeCounts = nil
             dependsOnContentOffset = true
+            engineContext = nil
             let context = LayoutAdapterInvalidationContext()
             context.invalidatesLayoutValue = true
             invalidateLayout(with: context)
@@ -136,9 +159,16 @@
             LayoutAdapterInvalidationContext.self
         }
 
+        /// ``LayoutAdapterAttributes``: UIKit's attributes and the dimensions a view measures.
+        public override class var layoutAttributesClass: AnyClass {
+            LayoutAdapterAttributes.self
+        }
+
         /// Notes what an invalidation changed: everything (the layout is invalidated, and the
-        /// item counts are read again), or the data's counts (read again at the next
-        /// `prepare()`). Calls `super`, which applies the context's content offset adjustment.
+        /// item counts are read again), the data's counts (read again at the next `prepare()`;
+        /// without `invalidateEverything`, a batch update's items follow), or items and
+        /// supplementary views an app named (laid out again). Calls `super`, which applies the
+        /// context's content offset adjustment.
         public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
             if context.invalidateEverything {
                 engine.invalidate()
@@ -147,121 +177,130 @@
             if context.invalidateDataSourceCounts {
                 countsAreStale = true
             }
+            // MagazineLayout expects a batch update exactly so (`invalidateLayout(with:)`,
+            // `context.invalidateDataSourceCounts && !context.invalidateEverything`).
+            expectsUpdates = context.invalidateDataSourceCounts && !context.invalidateEverything
+            if Self.namesChangedElements(context) {
+                // An app's targeted invalidation: the layouts answer a changed size or rule only
+                // when laid out again, which the protocol offers for everything at once.
+                engine.invalidate()
+            }
+            needsPrepare = true
             super.invalidateLayout(with: context)
+        }
+
+        /// Whether `context` is one an app made to say that items or supplementary views
+        /// changed (not one of the adapter's own, whose changes it already made).
+        private static func namesChangedElements(_ context: UICollectionViewLayoutInvalidationContext) -> Bool
+        {
+            guard !(context is LayoutAdapterInvalidationContext), !context.invalidateEverything else {
+                return false
+            }
+            let items = context.invalidatedItemIndexPaths ?? []
+            let supplementaries = context.invalidatedSupplementaryIndexPaths ?? [:]
+            return !items.isEmpty || supplementaries.values.contains { !$0.isEmpty }
         }
 
         /// Builds the context from the collection view and prepares the layout for it.
         ///
-        /// When the item counts changed, the layout waits for the batch update that UIKit
-        /// announces next (`prepare(forCollectionViewUpdates:)`), which prepares it with the
-        /// changes; a query before any such update (after `reloadData()`) prepares it plainly.
+        /// When the item counts changed by a batch update, the layout keeps its state until
+        /// UIKit describes the update (`prepare(forCollectionViewUpdates:)`), which prepares it
+        /// with the changes; new counts from `reloadData()` prepare it plainly.
         ///
         /// - Complexity: O(1) plus the layout's own `prepare` when the counts are not read again;
         ///   O(s) for s sections when they are.
         public override func prepare() {
             super.prepare()
+            needsPrepare = false
             guard let collectionView else { return }
-            let previous = context
-            let next = makeContext(from: collectionView, previous: previous)
+            let next = makeContext(from: collectionView, previous: context)
             context = next
-            engineBeforeCounts = nil
-            if let previous, previous.itemCounts != next.itemCounts {
+            if expectsUpdates, next.itemCounts != engineContext?.itemCounts, engineContext != nil {
                 awaitsUpdates = true
-                reportedSizes = [:]
                 return
             }
             awaitsUpdates = false
-            prepareEngine(for: next, previous: previous)
+            if next.itemCounts != engineContext?.itemCounts { reportedSizes = [:] }
+            prepareEngine(for: next)
         }
 
         // MARK: - Answers
 
-        /// The layout's ``LayoutEngine/CollectionLayout/contentSize``.
+        /// The layout's ``LayoutEngine/CollectionLayout/contentSize`` (before the update while
+        /// a batch update's items are awaited).
         ///
         /// - Complexity: O(1).
         public override var collectionViewContentSize: CGSize {
-            prepareForQuery()
+            prepareIfNeeded()
             return CGSize(engine.contentSize)
         }
 
-        /// The layout's ``LayoutEngine/CollectionLayout/attributes(in:)``, converted.
+        /// The layout's ``LayoutEngine/CollectionLayout/attributes(in:)``, converted; nil
+        /// between the invalidation of a batch update and the update's items.
+        ///
+        /// UIKit asks for elements in that window (rdar 15922530: "prepareLayout ->
+        /// layoutAttributesForElementsInRect: -> prepareForCollectionViewUpdates"), when no
+        /// layout can know where the new items go; MagazineLayout answers nil there, which
+        /// UIKit takes without misplacing elements (airbnb/MagazineLayout PR #69). The layout's
+        /// state from before the update stays as it is for the update.
         ///
         /// - Complexity: O(log n + k) for n elements and k returned, as the layout's query.
         public override func layoutAttributesForElements(in rect: CGRect)
             -> [UICollectionViewLayoutAttributes]?
         {
-            prepareForQuery()
-            // UIKit announces a batch update before it gathers layout information ("The first
-            // step in that process is to call this method", `prepare(forCollectionViewUpdates:)`'s
-            // documentation): once elements are asked for, no update is coming for these counts,
-            // and the layout kept for one (a second copy of its storage) is let go.
-            engineBeforeCounts = nil
-            let elements = engine.attributes(in: Rect(rect))
-            lastQueriedElements = elements.filter { !$0.kind.isCell }
-            return elements.map { $0.uiKitAttributes() }
+            prepareIfNeeded()
+            guard !awaitsUpdates else { return nil }
+            return engine.attributes(in: Rect(rect)).map { $0.uiKitAttributes(measuredAxis: measuredAxis) }
         }
 
         /// The layout's ``LayoutEngine/CollectionLayout/attributes(at:)``, converted; nil for an
-        /// index path that names no item.
+        /// index path that names no item, or while a batch update's items are awaited.
         public override func layoutAttributesForItem(at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            prepareForQuery()
-            guard let path = ItemPath(indexPath) else { return nil }
-            return engine.attributes(at: path).map { $0.uiKitAttributes() }
+            prepareIfNeeded()
+            guard !awaitsUpdates, let path = ItemPath(indexPath) else { return nil }
+            return engine.attributes(at: path).map { $0.uiKitAttributes(measuredAxis: measuredAxis) }
         }
 
-        /// The supplementary view of `elementKind` at `indexPath`: the layout's
-        /// ``LayoutEngine/CollectionLayout/supplementaryAttributes(ofKind:inSection:)`` when it
-        /// names that path (section headers and footers), otherwise the element of the last
-        /// rect query with that kind and path (an item's badges); nil when there is none.
+        /// The supplementary view of `elementKind` at `indexPath`, from the layout for any path
+        /// (see ``LayoutEngine/CollectionLayout/supplementaryAttributes(ofKind:inSection:)`` for
+        /// headers and footers; an item's badges from the elements around the item); nil when
+        /// there is none.
         ///
-        /// - Complexity: O(e + k) for the section's e supplementaries and the k supplementary
-        ///   and decoration elements of the last rect query.
+        /// UIKit raises when a supplementary view it was given has no attributes here
+        /// (CHTCollectionViewWaterfallLayout issue #124: "no UICollectionViewLayoutAttributes
+        /// instance for -layoutAttributesForSupplementaryElementOfKind:"), so the answer never
+        /// depends on which rectangle was queried last.
+        ///
+        /// - Complexity: O(e) for the section's e supplementaries, or a rect query around the
+        ///   item (O(log n + k)); a query of the whole content for an element far from its item.
         public override func layoutAttributesForSupplementaryView(
             ofKind elementKind: String, at indexPath: IndexPath
         ) -> UICollectionViewLayoutAttributes? {
-            element(ofKind: elementKind, at: indexPath, as: ElementKind.supplementary) {
-                engine, name, section in
-                engine.supplementaryAttributes(ofKind: name, inSection: section)
+            prepareIfNeeded()
+            guard !awaitsUpdates, let path = ItemPath(indexPath) else { return nil }
+            let name = ElementKind.Name(uiKitKind: elementKind)
+            return element(.supplementary(name), at: path).map {
+                $0.uiKitAttributes(measuredAxis: measuredAxis)
             }
         }
 
-        /// The decoration view of `elementKind` at `indexPath`: the layout's
-        /// ``LayoutEngine/CollectionLayout/decorationAttributes(ofKind:inSection:)`` when it names
-        /// that path (section backgrounds), otherwise the element of the last rect query with
-        /// that kind and path; nil when there is none.
+        /// The decoration view of `elementKind` at `indexPath` (a section background, a list's
+        /// separator), from the layout for any path as for supplementary views; nil when there
+        /// is none.
         ///
-        /// - Complexity: O(e + k), as for supplementary views.
+        /// - Complexity: as for supplementary views.
         public override func layoutAttributesForDecorationView(
             ofKind elementKind: String, at indexPath: IndexPath
         ) -> UICollectionViewLayoutAttributes? {
-            element(ofKind: elementKind, at: indexPath, as: ElementKind.decoration) { engine, name, section in
-                engine.decorationAttributes(ofKind: name, inSection: section)
-            }
-        }
-
-        /// The supplementary or decoration view (`category`) of UIKit's `elementKind` at
-        /// `indexPath`: the layout's answer for the section (`lookUp`) when it names that path,
-        /// otherwise the element of the last rect query with that kind and path.
-        private func element(
-            ofKind elementKind: String, at indexPath: IndexPath,
-            as category: (ElementKind.Name) -> ElementKind,
-            lookUp: (Layout, ElementKind.Name, Int) -> LayoutAttributes?
-        ) -> UICollectionViewLayoutAttributes? {
-            prepareForQuery()
-            guard let path = ItemPath(indexPath) else { return nil }
+            prepareIfNeeded()
+            guard !awaitsUpdates, let path = ItemPath(indexPath) else { return nil }
             let name = ElementKind.Name(uiKitKind: elementKind)
-            if let found = lookUp(engine, name, path.section), found.path == path {
-                return found.uiKitAttributes()
-            }
-            let kind = category(name)
-            return lastQueriedElements.first { $0.kind == kind && $0.path == path }.map {
-                $0.uiKitAttributes()
-            }
+            return element(.decoration(name), at: path).map { $0.uiKitAttributes() }
         }
 
-        // MARK: - Scrolling
+        // MARK: - Scrolling and changes of the viewport
 
         /// True exactly when the layout must be prepared again for `newBounds`: the viewport's
         /// size changed, or the layout's answers depend on the content offset
@@ -286,6 +325,25 @@
             return invalidation
         }
 
+        /// Starts an animated change of the viewport (a rotation): until
+        /// `finalizeAnimatedBoundsChange()`, `targetContentOffset(forProposedContentOffset:)`
+        /// answers the offset that keeps the item the user reads in place, however often UIKit
+        /// asks (it asks several times during a rotation: MagazineLayout keeps its anchor from
+        /// this call to `finalizeAnimatedBoundsChange()` for that, commit 9986a40).
+        public override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+            super.prepare(forAnimatedBoundsChange: oldBounds)
+            prepareIfNeeded()
+            transition = .boundsChange
+            anchoredOffset?.askedDuringTransition = false
+        }
+
+        /// Ends the animated change of the viewport: the anchored offset, once UIKit asked for
+        /// it, is not answered again.
+        public override func finalizeAnimatedBoundsChange() {
+            endTransition()
+            super.finalizeAnimatedBoundsChange()
+        }
+
         /// Where a flick comes to rest: the layout's
         /// ``LayoutEngine/CollectionLayout/targetContentOffset(proposed:velocity:)``, given UIKit's
         /// velocity in the layout's unit.
@@ -303,66 +361,127 @@
         public override func targetContentOffset(
             forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
         ) -> CGPoint {
-            prepareForQuery()
+            prepareIfNeeded()
             let pointsPerSecond = Point(x: Double(velocity.x) * 1000, y: Double(velocity.y) * 1000)
             return CGPoint(
                 engine.targetContentOffset(proposed: Point(proposedContentOffset), velocity: pointsPerSecond))
         }
 
-        /// The proposed offset moved by the layout's
-        /// ``LayoutEngine/CollectionLayout/contentOffsetAdjustment`` after a batch update or a
-        /// change of the viewport, once: what the user looked at keeps its place. Any other time,
+        /// After a batch update or a change of the viewport that moved what the user looked at,
+        /// the offset that keeps it in place: the offset the layout was prepared at, moved by its
+        /// ``LayoutEngine/CollectionLayout/contentOffsetAdjustment`` along the axes it moves
+        /// (the proposed offset along the others). UIKit asks during the update or the
+        /// animation, possibly several times, and gets the same answer each time; asked only
+        /// after the update ended (as PSTCollectionView asks), it answers once. Any other time,
         /// the proposed offset.
         ///
         /// - Complexity: O(1).
         public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
             -> CGPoint
         {
-            guard let adjustment = pendingOffsetAdjustment else { return proposedContentOffset }
-            pendingOffsetAdjustment = nil
-            return CGPoint(
-                x: proposedContentOffset.x + CGFloat(adjustment.x),
-                y: proposedContentOffset.y + CGFloat(adjustment.y))
+            guard var anchored = anchoredOffset else { return proposedContentOffset }
+            if transition == nil {
+                anchoredOffset = nil
+            } else {
+                anchored.askedDuringTransition = true
+                anchoredOffset = anchored
+            }
+            return CGPoint(anchored.target(proposed: Point(proposedContentOffset)))
         }
 
-        /// False: the layouts of `LayoutEngine` mirror themselves in a right-to-left layout
-        /// direction (the context's `layoutDirection`, from the collection view's
-        /// `effectiveUserInterfaceLayoutDirection`), so UIKit must not mirror them again.
-        public override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+        /// True, as for UIKit's flow layout: the adapter prepares the layout left to right and
+        /// UIKit mirrors its answers in a right-to-left layout direction, so the first item is
+        /// where a scroll view starts.
+        ///
+        /// Apple's documentation of this property: the layout information stays "based on the
+        /// collection view's natural coordinate system", and when the property is true "the
+        /// collection view automatically flips" it. MagazineLayout's initializer defaults it to
+        /// true for the same reason. A layout that mirrored itself (false) starts a horizontal
+        /// layout at its last item, because a scroll view starts at offset 0: the symptom
+        /// reported against UIKit's flow layout in rdar 25698641 ("The collection view's scroll
+        /// position is on the last item instead of the first item").
+        public override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
         // MARK: - Batch updates
 
         /// Prepares the layout with the batch: UIKit's update items as
         /// ``LayoutEngine/CollectionUpdate``s for ``LayoutEngine/CollectionLayout/prepare(_:updates:)``,
-        /// whose content offset adjustment `targetContentOffset(forProposedContentOffset:)` then
-        /// applies. A batch the layout finds inconsistent with the counts (UIKit checks the same
-        /// rules first and raises) prepares the layout plainly.
+        /// from the layout's state before the update (kept through the queries UIKit makes
+        /// before this call); `targetContentOffset(forProposedContentOffset:)` then answers the
+        /// offset that keeps what the user looked at in place. A batch the layout finds
+        /// inconsistent with the counts (UIKit checks the same rules first and raises) prepares
+        /// the layout plainly.
         ///
         /// - Complexity: that of the layout's `prepare(_:updates:)`.
         public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
             super.prepare(forCollectionViewUpdates: updateItems)
+            prepareIfNeeded()
             guard let context else { return }
-            if let before = engineBeforeCounts {
-                engine = before
-                engineBeforeCounts = nil
-            }
             awaitsUpdates = false
+            expectsUpdates = false
             reportedSizes = [:]
             let updates = updateItems.compactMap(CollectionUpdate.init(updateItem:))
+            updatedSections = Self.sections(of: updates)
             do {
                 try engine.prepare(context, updates: updates)
             } catch {
                 engine.prepare(context)
             }
+            engineContext = context
             dependsOnContentOffset = engine.attributesDependOnContentOffset
-            let adjustment = engine.contentOffsetAdjustment
-            pendingOffsetAdjustment = adjustment == .zero ? nil : adjustment
+            anchoredOffset = AnchoredOffset(origin: context.contentOffset, engine)
+            transition = .batchUpdate
+            stagedOffsetAdjustment = .zero
         }
 
-        /// Ends the batch update on UIKit's side; the layout keeps its appearing and disappearing
-        /// answers until a prepare that changes more than the content offset.
+        /// Ends the batch update: the offset adjustments of sizes measured during it are applied
+        /// now, in an invalidation of their own (UIKit ignores them while the update runs:
+        /// MagazineLayout stages them for this call, rdar 35717256); the anchored offset, once
+        /// UIKit asked for it, is not answered again. The layout keeps its appearing and
+        /// disappearing answers until a prepare that changes more than the content offset.
         public override func finalizeCollectionViewUpdates() {
+            endTransition()
+            updatedSections = ([], [])
+            let staged = stagedOffsetAdjustment
+            stagedOffsetAdjustment = .zero
+            if staged != .zero {
+                let invalidation = LayoutAdapterInvalidationContext()
+                invalidation.contentOffsetAdjustment = CGPoint(staged)
+                invalidateLayout(with: invalidation)
+            }
             super.finalizeCollectionViewUpdates()
+        }
+
+        /// The index paths of the supplementary views of `elementKind` that the batch update's
+        /// inserted sections bring (their headers and footers, as the layout has them).
+        public override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
+        {
+            let name = ElementKind.Name(uiKitKind: elementKind)
+            return updatedSections.inserted.compactMap { section in
+                engine.supplementaryAttributes(ofKind: name, inSection: section).map { IndexPath($0.path) }
+            }
+        }
+
+        /// The index paths of the supplementary views of `elementKind` that the batch update's
+        /// deleted sections take away (those the layout has a disappearing answer for).
+        public override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
+        {
+            let name = ElementKind.Name(uiKitKind: elementKind)
+            return updatedSections.deleted.compactMap { section in
+                let path = ItemPath(item: 0, section: section)
+                return engine.finalAttributes(forDisappearingSupplementaryOfKind: name, at: path).map { _ in
+                    IndexPath(path)
+                }
+            }
+        }
+
+        /// The index paths of the decoration views of `elementKind` (section backgrounds) that
+        /// the batch update's inserted sections bring.
+        public override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+            let name = ElementKind.Name(uiKitKind: elementKind)
+            return updatedSections.inserted.compactMap { section in
+                engine.decorationAttributes(ofKind: name, inSection: section).map { IndexPath($0.path) }
+            }
         }
 
         /// The layout's ``LayoutEngine/CollectionLayout/initialAttributes(forAppearingItemAt:)``,
@@ -370,10 +489,10 @@
         public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            prepareForQuery()
+            prepareIfNeeded()
             guard let path = ItemPath(itemIndexPath) else { return nil }
             return engine.initialAttributes(forAppearingItemAt: path)
-                .map { $0.uiKitAttributes() }
+                .map { $0.uiKitAttributes(measuredAxis: measuredAxis) }
         }
 
         /// The layout's ``LayoutEngine/CollectionLayout/finalAttributes(forDisappearingItemAt:)``,
@@ -381,10 +500,10 @@
         public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            prepareForQuery()
+            prepareIfNeeded()
             guard let path = ItemPath(itemIndexPath) else { return nil }
             return engine.finalAttributes(forDisappearingItemAt: path)
-                .map { $0.uiKitAttributes() }
+                .map { $0.uiKitAttributes(measuredAxis: measuredAxis) }
         }
 
         /// The layout's
@@ -393,11 +512,11 @@
         public override func initialLayoutAttributesForAppearingSupplementaryElement(
             ofKind elementKind: String, at elementIndexPath: IndexPath
         ) -> UICollectionViewLayoutAttributes? {
-            prepareForQuery()
+            prepareIfNeeded()
             guard let path = ItemPath(elementIndexPath) else { return nil }
             return engine.initialAttributes(
                 forAppearingSupplementaryOfKind: ElementKind.Name(uiKitKind: elementKind), at: path
-            ).map { $0.uiKitAttributes() }
+            ).map { $0.uiKitAttributes(measuredAxis: measuredAxis) }
         }
 
         /// The layout's
@@ -406,55 +525,42 @@
         public override func finalLayoutAttributesForDisappearingSupplementaryElement(
             ofKind elementKind: String, at elementIndexPath: IndexPath
         ) -> UICollectionViewLayoutAttributes? {
-            prepareForQuery()
+            prepareIfNeeded()
             guard let path = ItemPath(elementIndexPath) else { return nil }
             return engine.finalAttributes(
                 forDisappearingSupplementaryOfKind: ElementKind.Name(uiKitKind: elementKind), at: path
-            ).map { $0.uiKitAttributes() }
+            ).map { $0.uiKitAttributes(measuredAxis: measuredAxis) }
         }
 
         // MARK: - Self-sizing
 
         /// True when a cell or a supplementary view prefers a size other than the one the layout
-        /// gave it, and that size was not reported for that view already (so a layout that keeps
-        /// its own sizes, or a view that cannot be given its size, does not invalidate again and
-        /// again).
+        /// gave it, on the display's pixel grid (sizes that differ by less than a pixel loop
+        /// otherwise: MagazineLayout #104 and #128), and that size was not reported for that
+        /// view already (so a layout that keeps its own sizes, or a view that cannot be given
+        /// its size, does not invalidate again and again).
         ///
         /// - Complexity: O(1).
         public override func shouldInvalidateLayout(
             forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
             withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
         ) -> Bool {
-            guard let id = Self.measuredElement(preferredAttributes) else { return false }
-            let size = Size(preferredAttributes.size)
-            return size != Size(originalAttributes.size) && reportedSizes[id] != size
+            guard !awaitsUpdates, let id = Self.measuredElement(preferredAttributes) else { return false }
+            let size = onPixelGrid(Size(preferredAttributes.size))
+            return size != onPixelGrid(Size(originalAttributes.size)) && reportedSizes[id] != size
         }
 
-        /// The cell or supplementary view whose preferred size `attributes` carry (nil for a
-        /// decoration view, which does not self-size, or a path the layout cannot name).
-        private static func measuredElement(_ attributes: UICollectionViewLayoutAttributes) -> ElementID? {
-            guard let path = ItemPath(attributes.indexPath) else { return nil }
-            switch attributes.representedElementCategory {
-            case .cell:
-                return .cell(path)
-            case .supplementaryView:
-                guard let kind = attributes.representedElementKind else { return nil }
-                return ElementID(kind: .supplementary(ElementKind.Name(uiKitKind: kind)), path: path)
-            default:
-                return nil
-            }
-        }
-
-        /// Reports the cell's preferred size to the layout
+        /// Reports the view's preferred size to the layout
         /// (``LayoutEngine/CollectionLayout/reportSize(_:forItemAt:)``; a supplementary view's
         /// through ``LayoutEngine/CollectionLayout/reportSize(_:forSupplementaryOfKind:at:)``),
         /// prepares the layout at once, and returns a context that carries the layout's content
         /// offset adjustment (views measured above the visible ones move nothing on screen) and
         /// the change of the content size, so that UIKit moves its offset and its content
-        /// together.
+        /// together. During a batch update the offset adjustment waits for
+        /// `finalizeCollectionViewUpdates()`, because UIKit ignores it until then.
         ///
         /// - Complexity: that of the layout's report and `prepare` (for the stored layouts of
-        ///   `LayoutEngine`, the cell's section from the cell on, and O(sections)).
+        ///   `LayoutEngine`, the view's section from the view on, and O(sections)).
         public override func invalidationContext(
             forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
             withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -468,21 +574,79 @@
                 invalidation.invalidateItems(at: [preferredAttributes.indexPath])
             }
             invalidation.invalidatesReportedSizes = true
-            prepareForQuery()
+            prepareIfNeeded()
             refreshViewport()
-            guard let context, let id else { return invalidation }
-            let size = Size(preferredAttributes.size)
-            let sizeBefore = engine.contentSize
-            switch id.kind {
-            case .supplementary(let kind): engine.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
-            default: engine.reportSize(size, forItemAt: id.path)
+            guard let id, let adjustments = report(Size(preferredAttributes.size), for: id) else {
+                return invalidation
             }
-            reportedSizes[id] = size
-            engine.prepare(context)
-            invalidation.contentOffsetAdjustment = CGPoint(engine.contentOffsetAdjustment)
-            invalidation.contentSizeAdjustment = CGSize(
-                width: CGFloat(engine.contentSize.width - sizeBefore.width),
-                height: CGFloat(engine.contentSize.height - sizeBefore.height))
+            if transition == .batchUpdate {
+                stagedOffsetAdjustment = stagedOffsetAdjustment + adjustments.offset
+            } else {
+                invalidation.contentOffsetAdjustment = CGPoint(adjustments.offset)
+            }
+            invalidation.contentSizeAdjustment = CGSize(adjustments.size)
+            return invalidation
+        }
+
+        // MARK: - Moving items interactively
+
+        /// The path of the cell under `position` (the place the dragged item takes), or
+        /// `previousIndexPath` when no other cell is there: the rule of the engine's own
+        /// reordering (``LayoutEngine/CollectionHost/updateInteractiveMovement(to:time:)``).
+        ///
+        /// - Complexity: a rect query at the point, O(log n + k).
+        public override func targetIndexPath(
+            forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+        ) -> IndexPath {
+            prepareIfNeeded()
+            guard !awaitsUpdates, let moving = ItemPath(previousIndexPath) else { return previousIndexPath }
+            return cell(under: Point(position), other: moving).map(IndexPath.init) ?? previousIndexPath
+        }
+
+        /// The dragged item's attributes: the layout's, centred on `position`, above every
+        /// element in the viewport.
+        public override func layoutAttributesForInteractivelyMovingItem(
+            at indexPath: IndexPath, withTargetPosition position: CGPoint
+        ) -> UICollectionViewLayoutAttributes {
+            prepareIfNeeded()
+            guard !awaitsUpdates, let path = ItemPath(indexPath), var attributes = engine.attributes(at: path)
+            else {
+                return super.layoutAttributesForInteractivelyMovingItem(
+                    at: indexPath, withTargetPosition: position)
+            }
+            attributes.frame.origin = Point(
+                x: Double(position.x) - attributes.frame.width / 2,
+                y: Double(position.y) - attributes.frame.height / 2)
+            let top = context.map { engine.attributes(in: $0.bounds).map(\.zIndex).max() ?? 0 } ?? 0
+            attributes.zIndex = max(attributes.zIndex, top) + 1
+            return attributes.uiKitAttributes(measuredAxis: measuredAxis)
+        }
+
+        /// UIKit's context for a step of the movement, after the layout moved the items from
+        /// their previous paths to their targets (a batch update of moves, so that sizes
+        /// measured for them move with them).
+        public override func invalidationContext(
+            forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+            withTargetPosition targetPosition: CGPoint,
+            previousIndexPaths: [IndexPath], previousPosition: CGPoint
+        ) -> UICollectionViewLayoutInvalidationContext {
+            let invalidation = super.invalidationContext(
+                forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+            moveItems(from: previousIndexPaths, to: targetIndexPaths)
+            return invalidation
+        }
+
+        /// UIKit's context for the end of the movement, after the layout moved the items to
+        /// their final paths (back to where they started when the movement was cancelled).
+        public override func invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+            movementCancelled: Bool
+        ) -> UICollectionViewLayoutInvalidationContext {
+            let invalidation = super.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                movementCancelled: movementCancelled)
+            moveItems(from: previousIndexPaths, to: indexPaths)
             return invalidation
         }
     }

@@ -5,27 +5,33 @@
     // MARK: - Attributes for UIKit
 
     extension LayoutAttributes {
-        /// UIKit's attributes for these: a cell, supplementary or decoration view of the same
-        /// kind at the same path, centred on the untransformed frame's centre with its size, with
-        /// the transform made to act about that centre (UIKit's attributes have no anchor point),
-        /// the alpha, zIndex and hidden flag.
+        /// UIKit's attributes for these (as ``LayoutAdapterAttributes``): a cell, supplementary
+        /// or decoration view of the same kind at the same path, centred on the untransformed
+        /// frame's centre with its size, with the transform made to act about that centre
+        /// (UIKit's attributes have no anchor point), the alpha, zIndex and hidden flag; cells
+        /// and supplementary views measure themselves along `measuredAxis` (none when nil).
         ///
         /// A function rather than an initializer of UIKit's class: UIKit's initializers for a
         /// cell, supplementary or decoration view are class factory methods, which a Swift
         /// initializer would have to delegate to.
         @MainActor
-        func uiKitAttributes() -> UICollectionViewLayoutAttributes {
+        func uiKitAttributes(measuredAxis: Axis? = nil) -> UICollectionViewLayoutAttributes {
             let indexPath = IndexPath(path)
-            let attributes: UICollectionViewLayoutAttributes
+            let attributes: LayoutAdapterAttributes
             switch kind {
             case .cell:
-                attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes = LayoutAdapterAttributes(forCellWith: indexPath)
             case .supplementary(let name):
-                attributes = UICollectionViewLayoutAttributes(
+                attributes = LayoutAdapterAttributes(
                     forSupplementaryViewOfKind: name.uiKitKind, with: indexPath)
             case .decoration(let name):
-                attributes = UICollectionViewLayoutAttributes(
+                attributes = LayoutAdapterAttributes(
                     forDecorationViewOfKind: name.uiKitKind, with: indexPath)
+            }
+            if case .decoration = kind {
+            } else {
+                attributes.fitsHeight = measuredAxis == .vertical
+                attributes.fitsWidth = measuredAxis == .horizontal
             }
             attributes.size = CGSize(frame.size)
             attributes.center = CGPoint(frame.center)

@@ -29,7 +29,11 @@ extension AdapterDriver {
         )
     }
 
-    /// A right-to-left collection view: the layout mirrors itself, and UIKit is told not to.
+    /// A right-to-left collection view: the adapter asks UIKit to flip it, and what UIKit
+    /// shows is the layout's own right-to-left layout (its mirroring is the oracle of UIKit's
+    /// flip), with item 0 at the right; a horizontal layout shows item 0 where a scroll view
+    /// starts (offset 0), not its last items (rdar 25698641, the symptom of a layout that
+    /// mirrors itself).
     static func checkRightToLeft() {
         checks.scenario = "right to left"
         var engine = FlowLayout(
@@ -41,11 +45,41 @@ extension AdapterDriver {
             frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
         collectionView.counts = [17]
         collectionView.direction = .rightToLeft
+        checks.expect(adapter.flipsHorizontallyInOppositeLayoutDirection, "UIKit flips the layout")
+        let (_, elements) = collectionView.layoutPass()
         engine.prepare(context(collectionView))
-        pass(collectionView, engine, "right-to-left flow")
-        checks.expect(!adapter.flipsHorizontallyInOppositeLayoutDirection, "UIKit does not mirror it again")
-        let first = adapter.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
-        checks.expect((first?.center.x ?? 0) > 187.5, "item 0 starts at the right")
+        let mirrored = Dictionary(
+            engine.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667)).map { ($0.path.item, $0.frame) },
+            uniquingKeysWith: { first, _ in first })
+        checks.expect(!elements.isEmpty, "right-to-left flow: the first pass shows cells")
+        for attributes in elements {
+            let shown = collectionView.shown(attributes)
+            checks.equal(
+                mirrored[attributes.indexPath.item].map { $0.minX }, Double(shown.minX),
+                "right-to-left flow: item \(attributes.indexPath.item) shown where the mirrored layout puts it"
+            )
+        }
+        let first = elements.first { $0.indexPath.item == 0 }.map(collectionView.shown)
+        checks.equal(
+            first.map { Double($0.maxX) }, 375, "right-to-left flow: item 0 starts at the right edge")
+
+        let carousel = CollectionViewLayoutAdapter(
+            FlowLayout(
+                configuration: .init(
+                    itemSizing: .fixed(Size(width: 150, height: 200)), scrollDirection: .horizontal)))
+        let strip = ScriptedCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 220), collectionViewLayout: carousel)
+        strip.counts = [20]
+        strip.direction = .rightToLeft
+        let shown = strip.layoutPass().elements.filter { $0.representedElementCategory == .cell }
+        let rightmost = shown.max { strip.shown($0).maxX < strip.shown($1).maxX }
+        checks.equal(
+            rightmost?.indexPath.item, 0,
+            "a right-to-left horizontal layout of 20 shows item 0 at the right at offset 0")
+        checks.expect(
+            !shown.contains { $0.indexPath.item >= 18 }, "and not its last items (18 and 19)")
+        let order = shown.sorted { strip.shown($0).minX > strip.shown($1).minX }.map { $0.indexPath.item }
+        checks.equal(order, Array(0..<order.count), "items follow each other from right to left")
     }
 
     /// The article's view controller loads its view: it builds its collection view with the

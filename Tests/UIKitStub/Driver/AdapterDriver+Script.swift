@@ -45,7 +45,7 @@ extension AdapterDriver {
             type(of: adapter).invalidationContextClass == LayoutAdapterInvalidationContext.self,
             "UIKit creates the adapter's invalidation contexts")
         checks.expect(
-            !adapter.flipsHorizontallyInOppositeLayoutDirection, "UIKit does not mirror the layout again")
+            adapter.flipsHorizontallyInOppositeLayoutDirection, "UIKit mirrors the layout in right to left")
 
         // 1. prepare(), collectionViewContentSize, layoutAttributesForElements(in:).
         engine.prepare(context(collectionView))

@@ -49,6 +49,7 @@ enum AdapterDriver {
         runFan()
         checkVelocityUnit()
         checkRightToLeft()
+        runUIKitOrder()
         checkSupplementarySelfSizing()
         checkExample()
         let failures = checks.failures

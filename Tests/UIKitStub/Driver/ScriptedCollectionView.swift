@@ -13,6 +13,8 @@ final class ScriptedCollectionView: UICollectionView {
     var direction = UIUserInterfaceLayoutDirection.leftToRight
     /// Whether the layout was invalidated since the last pass.
     private(set) var needsPrepare = true
+    /// Whether a batch update runs (UIKit ignores content offset adjustments then).
+    var runsBatchUpdate = false
 
     override var numberOfSections: Int { counts.count }
     override func numberOfItems(inSection section: Int) -> Int { counts[section] }
@@ -20,6 +22,21 @@ final class ScriptedCollectionView: UICollectionView {
     override var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
     override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { direction }
     override func scriptLayoutWasInvalidated() { needsPrepare = true }
+    override var scriptIgnoresContentOffsetAdjustments: Bool { runsBatchUpdate }
+
+    /// Where UIKit shows `attributes`: mirrored across the content's width when the layout
+    /// asks UIKit to flip it and the layout direction is right to left (Apple's documentation
+    /// of `flipsHorizontallyInOppositeLayoutDirection`: the layout's information stays in the
+    /// natural coordinate system and "the collection view automatically flips" it).
+    func shown(_ attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        let frame = attributes.frame
+        guard direction == .rightToLeft, collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+        else {
+            return frame
+        }
+        let width = collectionViewLayout.collectionViewContentSize.width
+        return CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
 
     /// One layout pass: `prepare()` when the layout was invalidated, then the content size and
     /// the elements in the bounds, as UIKit asks for them.

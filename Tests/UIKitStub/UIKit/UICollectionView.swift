@@ -34,6 +34,12 @@ open class UICollectionView: UIScrollView {
     /// needing layout, so that its next layout pass calls `prepare()`.
     open func scriptLayoutWasInvalidated() {}
 
+    /// NOT UIKIT (see `StubScripting.swift`): whether the stand-in `invalidateLayout(with:)`
+    /// leaves the content offset alone, as UIKit does while a batch update is in progress
+    /// (`MagazineLayout.swift`, `invalidationContext(forPreferredLayoutAttributes:…)`: "Doing it
+    /// here in the middle of a batch update gets ignored for some reason", rdar 35717256).
+    open var scriptIgnoresContentOffsetAdjustments: Bool { false }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
     /// `var numberOfSections: Int { get }` (stand-in: no data source, no sections).
     open var numberOfSections: Int { 0 }
@@ -96,7 +102,15 @@ extension UICollectionView {
 /// https://developer.apple.com/documentation/uikit/uicollectionreusableview
 /// `@MainActor class UICollectionReusableView` (a subclass of `UIView`).
 @MainActor
-open class UICollectionReusableView: UIView {}
+open class UICollectionReusableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)
+    /// `func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    /// -> UICollectionViewLayoutAttributes` (stand-in: the attributes unchanged, as UIKit's
+    /// default does for a layout other than its flow layout with estimated sizes).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    { layoutAttributes }
+}
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell
 /// `@MainActor class UICollectionViewCell` (a subclass of `UICollectionReusableView`).

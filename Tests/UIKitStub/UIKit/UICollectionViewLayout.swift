@@ -43,7 +43,9 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         attachedCollectionView?.scriptLayoutWasInvalidated()
         let adjustment = context.contentOffsetAdjustment
-        guard adjustment != .zero, let collectionView = attachedCollectionView else { return }
+        guard adjustment != .zero, let collectionView = attachedCollectionView,
+            !collectionView.scriptIgnoresContentOffsetAdjustments
+        else { return }
         collectionView.contentOffset = CGPoint(
             x: collectionView.contentOffset.x + adjustment.x, y: collectionView.contentOffset.y + adjustment.y
         )
@@ -52,6 +54,20 @@ open class UICollectionViewLayout: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
     /// `class var invalidationContextClass: AnyClass { get }`
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesclass
+    /// `class var layoutAttributesClass: AnyClass { get }`
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-9gm0v
+    /// `func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)`
+    /// (stand-in: remembers the class by kind; nothing displays decoration views here).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+    }
+
+    /// The decoration kinds registered on this layout (stand-in bookkeeping, not UIKit).
+    public internal(set) var registeredDecorationKinds: Set<String> = []
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
     /// `func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool`
@@ -142,6 +158,84 @@ open class UICollectionViewLayout: NSObject {
     /// `func finalizeCollectionViewUpdates()`
     open func finalizeCollectionViewUpdates() {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertforsupplementaryview(ofkind:)
+    /// `func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath]`
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeleteforsupplementaryview(ofkind:)
+    /// `func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath]`
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertfordecorationview(ofkind:)
+    /// `func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath]`
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeletefordecorationview(ofkind:)
+    /// `func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath]`
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:)
+    /// `func prepare(forAnimatedBoundsChange oldBounds: CGRect)`
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizeanimatedboundschange()
+    /// `func finalizeAnimatedBoundsChange()`
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Moving items interactively
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetindexpath(forinteractivelymovingitem:withposition:)
+    /// `func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+    /// withPosition position: CGPoint) -> IndexPath` (stand-in: the previous index path).
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
+        -> IndexPath
+    { previousIndexPath }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforinteractivelymovingitem(at:withtargetposition:)
+    /// `func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+    /// withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes`
+    /// (stand-in: the item's attributes centred on the position).
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes =
+            layoutAttributesForItem(at: indexPath) ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        return attributes
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forinteractivelymovingitems:withtargetposition:previousindexpaths:previousposition:)
+    /// `func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    /// withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+    /// previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext`
+    /// (stand-in: a context of `invalidationContextClass`'s base type that carries the paths
+    /// and the target, as UIKit's does).
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.movingTargets = targetIndexPaths
+        context.movingPrevious = previousIndexPaths
+        context.movementTarget = targetPosition
+        return context
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextforendinginteractivemovementofitems(tofinalindexpaths:previousindexpaths:movementcancelled:)
+    /// `func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths:
+    /// [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool) ->
+    /// UICollectionViewLayoutInvalidationContext`
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.movingTargets = indexPaths
+        context.movingPrevious = previousIndexPaths
+        return context
+    }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:)
     /// `func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) ->
     /// UICollectionViewLayoutAttributes?`
@@ -183,6 +277,9 @@ open class UICollectionViewLayout: NSObject {
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     var invalidatesEverythingFlag = false
     var invalidatesDataSourceCountsFlag = false
+    var movingTargets: [IndexPath]?
+    var movingPrevious: [IndexPath]?
+    var movementTarget = CGPoint.zero
     private var itemIndexPaths: [IndexPath]?
     private var supplementaryIndexPaths: [String: [IndexPath]]?
 
@@ -218,6 +315,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedsupplementaryindexpaths
     /// `var invalidatedSupplementaryIndexPaths: [String : [IndexPath]]? { get }`
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaryIndexPaths }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/previousindexpathsforinteractivelymovingitems
+    /// `var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { get }`
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { movingPrevious }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/targetindexpathsforinteractivelymovingitems
+    /// `var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { get }`
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { movingTargets }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/interactivemovementtarget
+    /// `var interactiveMovementTarget: CGPoint { get }`
+    open var interactiveMovementTarget: CGPoint { movementTarget }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
     /// `var contentOffsetAdjustment: CGPoint { get set }`

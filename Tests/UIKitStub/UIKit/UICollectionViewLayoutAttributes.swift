@@ -4,11 +4,13 @@
 /// Stand-in: keeps its values. The frame is the centre and the size (UIKit documents the frame
 /// as what the view's frame is set to, and applies the transforms to the view about its centre).
 @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     private var category = UICollectionView.ElementCategory.cell
     private var kind: String?
 
-    public override init() {
+    /// `init()` (from `NSObject`). Stand-in: `required`, so that `copy(with:)` can create an
+    /// instance of the receiver's class as UIKit does.
+    public required override init() {
         super.init()
     }
 
@@ -86,4 +88,24 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementkind
     /// `var representedElementKind: String? { get }`
     open var representedElementKind: String? { kind }
+
+    /// https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+    /// `func copy(with zone: NSZone? = nil) -> Any` (UIKit copies attributes before it hands
+    /// them to a view; subclasses override it to copy their own properties).
+    ///
+    /// Stand-in: the copy is an instance of the receiver's class, as Objective-C's copy of
+    /// UIKit's attributes is, so that a subclass's override can start from `super`'s copy.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.category = category
+        copy.kind = kind
+        copy.center = center
+        copy.size = size
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        return copy
+    }
 }

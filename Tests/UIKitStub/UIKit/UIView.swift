@@ -79,6 +79,33 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) {
         subviews.append(view)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    /// `func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority
+    /// horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority)
+    /// -> CGSize` (stand-in: no Auto Layout here; the target size).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { targetSize }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutpriority
+/// `struct UILayoutPriority` (a `Float` raw value).
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    /// The priority's value.
+    public var rawValue: Float
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    public static let required = UILayoutPriority(rawValue: 1000)
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 
 extension UIView {

@@ -1,0 +1,214 @@
+import LayoutEngine
+import LayoutEngineUIKit
+import UIKit
+
+// MARK: - The script in the order UIKit is reported to call its layout
+
+// Each step names its source. Expected values come from what the user sees before the step
+// (where a cell is on screen, which cells show), never from driving the layout with the same
+// contexts.
+
+extension AdapterDriver {
+    /// An insert above the viewport, a rotation and a self-sizing cell, with the calls in the
+    /// order UIKit is reported to make them.
+    static func runUIKitOrder() {
+        checks.scenario = "UIKit's order: an insert above the viewport"
+        let adapter = CollectionViewLayoutAdapter(
+            FlowLayout(
+                configuration: .init(
+                    itemSizing: .fixed(Size(width: 110, height: 90)),
+                    metrics: .all(
+                        .init(
+                            sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                            headerReferenceSize: Size(width: 0, height: 44)))))
+        )
+        let collectionView = ScriptedCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
+        collectionView.counts = [40, 25]
+        collectionView.layoutPass()
+        collectionView.changeBounds(to: collectionView.bounds.offsetBy(dx: 0, dy: 900))
+        let before = collectionView.layoutPass().elements.filter { $0.representedElementCategory == .cell }
+        let offsetBefore = collectionView.contentOffset.y
+        let onScreenBefore = Dictionary(
+            before.map { ($0.indexPath, $0.frame.minY - offsetBefore) },
+            uniquingKeysWith: { first, _ in first })
+        let moved = IndexPath(item: 2, section: 1)
+        let movedFrameBefore = adapter.layoutAttributesForItem(at: moved)?.frame
+
+        // A batch update: UIKit invalidates with the data source counts (MagazineLayout,
+        // `invalidateLayout(with:)`: "when batch updates occur, `invalidateLayout:` is invoked
+        // immediately with a context that has `invalidateDataSourceCounts` set to `true`").
+        let invalidation = UICollectionViewLayoutInvalidationContext()
+        invalidation.scriptInvalidatesDataSourceCounts()
+        adapter.invalidateLayout(with: invalidation)
+        collectionView.counts = [43, 24]
+        // Then prepareLayout -> layoutAttributesForElementsInRect: -> prepareForCollectionViewUpdates
+        // (rdar 15922530, openradar-mirror #3908; MagazineLayout PR #69).
+        adapter.prepare()
+        let early = adapter.layoutAttributesForElements(in: collectionView.bounds)
+        checks.expect(
+            early?.isEmpty ?? true,
+            "a rect query before the update's items places nothing (MagazineLayout answers nil)")
+        _ = adapter.collectionViewContentSize
+        adapter.prepare(
+            forCollectionViewUpdates: [
+                UICollectionViewUpdateItem(
+                    scriptedAction: .insert, before: nil, after: IndexPath(item: 0, section: 0)),
+                UICollectionViewUpdateItem(
+                    scriptedAction: .insert, before: nil, after: IndexPath(item: 1, section: 0)),
+                UICollectionViewUpdateItem(
+                    scriptedAction: .insert, before: nil, after: IndexPath(item: 2, section: 0)),
+                UICollectionViewUpdateItem(
+                    scriptedAction: .move, before: moved, after: IndexPath(item: 5, section: 1)),
+                UICollectionViewUpdateItem(
+                    scriptedAction: .delete, before: IndexPath(item: 20, section: 1), after: nil),
+            ])
+        collectionView.runsBatchUpdate = true
+        // UIKit asks for the resting offset while the update runs (MagazineLayout keeps its
+        // anchor from `prepare(forCollectionViewUpdates:)` to `finalizeCollectionViewUpdates()`
+        // for `targetContentOffset(forProposedContentOffset:)`), and may ask again.
+        let target = adapter.targetContentOffset(forProposedContentOffset: collectionView.contentOffset)
+        checks.equal(
+            adapter.targetContentOffset(forProposedContentOffset: target), target,
+            "asked again during the update, the same resting offset")
+        collectionView.contentOffset = target
+        let during = collectionView.layoutPass().elements.filter { $0.representedElementCategory == .cell }
+        let offsetDuring = collectionView.contentOffset.y
+        var kept = 0
+        for attributes in during where attributes.indexPath.section == 0 && attributes.indexPath.item >= 3 {
+            let old = IndexPath(item: attributes.indexPath.item - 3, section: 0)
+            guard let onScreen = onScreenBefore[old] else { continue }
+            kept += 1
+            checks.equal(
+                Double(attributes.frame.minY - offsetDuring), Double(onScreen),
+                "item \(old.item), now \(attributes.indexPath.item), keeps its place on screen")
+        }
+        checks.expect(kept > 0, "cells seen before the insert are seen after it")
+        checks.equal(
+            adapter.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0))?.alpha, 0,
+            "an inserted item fades in (starts at alpha 0)")
+        checks.equal(
+            adapter.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 5, section: 1))?.frame,
+            movedFrameBefore, "a moved item starts at its old place")
+        checks.equal(
+            adapter.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 20, section: 1))?.alpha, 0,
+            "a deleted item fades out")
+
+        // Preferred-attributes rounds during the update (UIKit sizes the cells it shows as it
+        // lays them out; MagazineLayout handles `invalidationContext(forPreferredLayoutAttributes:…)`
+        // while `isPerformingBatchUpdates`). A cell cut by the top edge grows: what the user
+        // reads below it stays, with the offset adjustment applied at the end of the update
+        // because UIKit ignores it before (rdar 35717256).
+        let cut = during.filter { $0.frame.minY < offsetDuring && $0.frame.maxY > offsetDuring }
+            .min { $0.indexPath < $1.indexPath }
+        let reader = during.filter { $0.frame.minY >= offsetDuring }.min { $0.indexPath < $1.indexPath }
+        let readerOnScreen = reader.map { $0.frame.minY - offsetDuring }
+        if let cut {
+            let preferred = MeasuredCell.preferredAttributes(for: cut, lines: 4, from: adapter)
+            if adapter.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: cut)
+            {
+                let context = adapter.invalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: cut)
+                adapter.invalidateLayout(with: context)
+            } else {
+                checks.expect(false, "a cell cut by the top edge that grows invalidates the layout")
+            }
+        } else {
+            checks.expect(false, "a cell is cut by the top edge")
+        }
+        adapter.finalizeCollectionViewUpdates()
+        collectionView.runsBatchUpdate = false
+        let after = collectionView.layoutPass().elements
+        if let reader, let readerOnScreen {
+            let now = after.first {
+                $0.representedElementCategory == .cell && $0.indexPath == reader.indexPath
+            }
+            checks.equal(
+                now.map { Double($0.frame.minY - collectionView.contentOffset.y) }, Double(readerOnScreen),
+                "the cell the user reads keeps its place when a cell above it grows during the update")
+        }
+
+        // Every supplementary view shown answers its look-up after a query of another rect
+        // (UIKit raises otherwise: CHTCollectionViewWaterfallLayout #124).
+        let headers = after.filter { $0.representedElementCategory == .supplementaryView }
+        _ = adapter.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 100))
+        checks.expect(!headers.isEmpty, "the pass shows a header")
+        for header in headers {
+            checks.equal(
+                adapter.layoutAttributesForSupplementaryView(
+                    ofKind: header.representedElementKind ?? "", at: header.indexPath)?.frame,
+                header.frame, "header \(header.indexPath) answers after another rect was queried")
+        }
+        runUIKitRotation(adapter, collectionView)
+    }
+
+    /// A rotation in UIKit's order: the invalidation for the new bounds, a rect query before
+    /// `prepare()` (rdar 30043880), `prepare()`, `prepare(forAnimatedBoundsChange:)`, the
+    /// resting offset asked several times (MagazineLayout, commit 9986a40 "Maintain the same
+    /// visible items after rotation"), `finalizeAnimatedBoundsChange()`.
+    static func runUIKitRotation<Layout: CollectionLayout>(
+        _ adapter: CollectionViewLayoutAdapter<Layout>, _ collectionView: ScriptedCollectionView
+    ) {
+        checks.scenario = "UIKit's order: a rotation"
+        let portrait = collectionView.bounds
+        let before = collectionView.layoutPass().elements.filter { $0.representedElementCategory == .cell }
+        let read = before.filter { $0.frame.minY >= portrait.minY }.min { $0.indexPath < $1.indexPath }
+        let landscape = CGRect(origin: portrait.origin, size: CGSize(width: 667, height: 375))
+        collectionView.changeBounds(to: landscape)
+        let early = adapter.layoutAttributesForElements(in: landscape) ?? []
+        adapter.prepare()
+        let prepared = adapter.layoutAttributesForElements(in: landscape) ?? []
+        checks.equal(
+            early.map { $0.frame }, prepared.map { $0.frame },
+            "a rect query before prepare() answers the new viewport's layout")
+        checks.expect(
+            prepared.allSatisfy { $0.frame.maxX <= 667 } && prepared.contains { $0.frame.maxX > 375 },
+            "laid out for the landscape width")
+        adapter.prepare(forAnimatedBoundsChange: portrait)
+        let target = adapter.targetContentOffset(forProposedContentOffset: collectionView.contentOffset)
+        for _ in 0..<3 {
+            checks.equal(
+                adapter.targetContentOffset(forProposedContentOffset: collectionView.contentOffset), target,
+                "the resting offset is the same however often UIKit asks during the rotation")
+        }
+        adapter.finalizeAnimatedBoundsChange()
+        collectionView.contentOffset = target
+        let shown = collectionView.layoutPass().elements
+        checks.expect(
+            read.map { cell in shown.contains { $0.indexPath == cell.indexPath && $0.frame.minY >= target.y }
+            }
+                ?? false,
+            "the item the user read before the rotation is on screen after it")
+        checks.equal(
+            adapter.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 10)), CGPoint(x: 0, y: 10),
+            "after the rotation, the proposed offset")
+    }
+}
+
+/// A cell whose content is lines of text 20 points high: what Auto Layout would compute for it.
+final class MeasuredCell: SelfSizingCollectionViewCell {
+    var lines = 1
+
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let height =
+            verticalFittingPriority == .fittingSizeLevel ? CGFloat(lines) * 20 + 16.4 : targetSize.height
+        return CGSize(width: targetSize.width, height: height)
+    }
+
+    /// What UIKit gets from such a cell of `lines` lines shown with `attributes`: a copy of
+    /// them passed to `preferredLayoutAttributesFitting(_:)`.
+    @MainActor
+    static func preferredAttributes<Layout: CollectionLayout>(
+        for attributes: UICollectionViewLayoutAttributes, lines: Int,
+        from adapter: CollectionViewLayoutAdapter<Layout>
+    ) -> UICollectionViewLayoutAttributes {
+        let cell = MeasuredCell(frame: attributes.frame)
+        cell.lines = lines
+        guard let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        return cell.preferredLayoutAttributesFitting(copy)
+    }
+}
