@@ -50,6 +50,10 @@ enum AdapterDriver {
         checkVelocityUnit()
         checkRightToLeft()
         runUIKitOrder()
+        checkSelfSizingCells()
+        checkInteractiveMovement()
+        checkTargetedInvalidation()
+        checkSectionSupplementaries()
         checkSupplementarySelfSizing()
         checkExample()
         let failures = checks.failures

@@ -50,8 +50,9 @@ final class PhotoFeedViewController: UIViewController {
     }
 }
 
-/// A cell that shows a photo's title.
-final class PhotoCell: UICollectionViewCell {
+/// A cell that shows a photo's title, as tall as the photo and its title need: a
+/// `SelfSizingCollectionViewCell` returns the height Auto Layout computes for its content.
+final class PhotoCell: SelfSizingCollectionViewCell {
     let titleLabel = UILabel(frame: .zero)
 
     override init(frame: CGRect) {

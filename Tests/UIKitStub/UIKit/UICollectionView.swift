@@ -3,6 +3,8 @@
 @MainActor
 open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
+    /// The item being moved: where it started, where it is, and the last position.
+    var interactiveMovement: (original: IndexPath, current: IndexPath, position: CGPoint)?
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
@@ -122,3 +124,100 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `var contentView: UIView { get }`
     open var contentView: UIView { storedContentView }
 }
+
+// MARK: - Moving items interactively
+
+extension UICollectionView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathforitem(at:)
+    /// `func indexPathForItem(at point: CGPoint) -> IndexPath?` (stand-in: the cell the layout
+    /// puts under the point).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first {
+            $0.representedElementCategory == .cell && $0.frame.contains(point)
+        }?.indexPath
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/begininteractivemovementforitem(at:)
+    /// `func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool`
+    ///
+    /// Stand-in: the layout is asked as Apple's documentation of the movement methods
+    /// describes (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`, then the
+    /// invalidation context of the step), without animations or a data source.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+            return false
+        }
+        interactiveMovement = (indexPath, indexPath, attributes.center)
+        return true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/updateinteractivemovementtargetposition(_:)
+    /// `func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)`
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let (original, current, position) = interactiveMovement else { return }
+        let layout = collectionViewLayout
+        let target = layout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
+        let context = layout.invalidationContext(
+            forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
+            previousIndexPaths: [current],
+            previousPosition: position)
+        layout.invalidateLayout(with: context)
+        interactiveMovement = (original, target, targetPosition)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/endinteractivemovement()
+    /// `func endInteractiveMovement()`
+    public func endInteractiveMovement() {
+        guard let (_, current, _) = interactiveMovement else { return }
+        let layout = collectionViewLayout
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [current], previousIndexPaths: [current], movementCancelled: false))
+        interactiveMovement = nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()
+    /// `func cancelInteractiveMovement()`
+    public func cancelInteractiveMovement() {
+        guard let (original, current, _) = interactiveMovement else { return }
+        let layout = collectionViewLayout
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [original], previousIndexPaths: [current], movementCancelled: true))
+        interactiveMovement = nil
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+/// `@MainActor class UIGestureRecognizer` (stand-in: a state and a location, set by a script).
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// NOT UIKIT: the location a script sets.
+    public var scriptLocation = CGPoint.zero
+
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+    /// `var state: UIGestureRecognizer.State { get set }`
+    open var state = State.possible
+
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+    /// `func location(in view: UIView?) -> CGPoint`
+    open func location(in view: UIView?) -> CGPoint { scriptLocation }
+
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    /// `enum State` (an `NS_ENUM` of `Int`).
+    public enum State: Int, @unchecked Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
+/// `@MainActor class UILongPressGestureRecognizer` (a subclass of `UIGestureRecognizer`).
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {}

@@ -83,4 +83,24 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems
     /// `var numberOfItems: Int { get }`
     public var numberOfItems: Int { items.values.reduce(0) { $0 + $1.count } }
+
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers
+    /// `var itemIdentifiers: [ItemIdentifierType] { get }`
+    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap { items[$0] ?? [] } }
+
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
+    /// `mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem
+    /// beforeIdentifier: ItemIdentifierType)`
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
+        for section in sections {
+            guard var list = items[section], let index = list.firstIndex(of: beforeIdentifier) else {
+                continue
+            }
+            list.insert(contentsOf: identifiers, at: index)
+            items[section] = list
+            return
+        }
+    }
 }

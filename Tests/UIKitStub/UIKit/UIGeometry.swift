@@ -30,3 +30,13 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
     case leftToRight = 0
     case rightToLeft = 1
 }
+
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+/// `enum UISemanticContentAttribute` (an `NS_ENUM` of `Int`).
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}

@@ -56,7 +56,15 @@ open class UIView: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
     /// `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    ///
+    /// Stand-in: right to left when `semanticContentAttribute` forces it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    /// `var semanticContentAttribute: UISemanticContentAttribute { get set }`
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
     /// `var safeAreaInsets: UIEdgeInsets { get }`
