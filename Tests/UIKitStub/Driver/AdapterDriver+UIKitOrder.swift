@@ -20,7 +20,8 @@ extension AdapterDriver {
                     metrics: .all(
                         .init(
                             sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-                            headerReferenceSize: Size(width: 0, height: 44)))))
+                            headerReferenceSize: Size(width: 0, height: 44))),
+                    estimatedItemSize: Size(width: 110, height: 90)))
         )
         let collectionView = ScriptedCollectionView(
             frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
@@ -94,13 +95,18 @@ extension AdapterDriver {
             adapter.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 20, section: 1))?.alpha, 0,
             "a deleted item fades out")
 
-        // Preferred-attributes rounds during the update (UIKit sizes the cells it shows as it
-        // lays them out; MagazineLayout handles `invalidationContext(forPreferredLayoutAttributes:…)`
-        // while `isPerformingBatchUpdates`). A cell cut by the top edge grows: what the user
-        // reads below it stays, with the offset adjustment applied at the end of the update
-        // because UIKit ignores it before (rdar 35717256).
-        let cut = during.filter { $0.frame.minY < offsetDuring && $0.frame.maxY > offsetDuring }
-            .min { $0.indexPath < $1.indexPath }
+        // Preferred-attributes rounds during the update: UIKit sizes the views it brings in
+        // for the update's animations, including ones outside the visible rect that slide into
+        // view (MagazineLayout PR #29: "the layout receives preferred attributes for an unsized
+        // [view] that is sliding into view due to a delete above it"), and MagazineLayout
+        // handles `invalidationContext(forPreferredLayoutAttributes:…)` while
+        // `isPerformingBatchUpdates`. A cell just above the viewport grows: what the user reads
+        // stays, with the offset adjustment applied at the end of the update because UIKit
+        // ignores it before (MagazineLayout.swift, rdar 35717256).
+        let above = adapter.layoutAttributesForElements(
+            in: CGRect(x: 0, y: offsetDuring - 200, width: 375, height: 200)
+        )?.filter { $0.representedElementCategory == .cell && $0.frame.maxY <= offsetDuring }
+        let cut = above?.max { $0.indexPath < $1.indexPath }
         let reader = during.filter { $0.frame.minY >= offsetDuring }.min { $0.indexPath < $1.indexPath }
         let readerOnScreen = reader.map { $0.frame.minY - offsetDuring }
         if let cut {
@@ -112,21 +118,32 @@ extension AdapterDriver {
                     forPreferredLayoutAttributes: preferred, withOriginalAttributes: cut)
                 adapter.invalidateLayout(with: context)
             } else {
-                checks.expect(false, "a cell cut by the top edge that grows invalidates the layout")
+                checks.expect(false, "a cell that grows invalidates the layout")
             }
         } else {
-            checks.expect(false, "a cell is cut by the top edge")
+            checks.expect(false, "a cell lies just above the viewport")
         }
-        adapter.finalizeCollectionViewUpdates()
+        // The update's animations are set up; an adjustment from `finalizeCollectionViewUpdates()`
+        // takes effect (MagazineLayout applies its staged adjustment there, in an invalidation).
         collectionView.runsBatchUpdate = false
+        adapter.finalizeCollectionViewUpdates()
         let after = collectionView.layoutPass().elements
+        if let cut {
+            checks.equal(
+                adapter.layoutAttributesForItem(at: cut.indexPath)?.size.height, 4 * 20 + 16.4,
+                "the cell measured during the update is as tall as its four lines")
+        }
         if let reader, let readerOnScreen {
             let now = after.first {
                 $0.representedElementCategory == .cell && $0.indexPath == reader.indexPath
             }
-            checks.equal(
-                now.map { Double($0.frame.minY - collectionView.contentOffset.y) }, Double(readerOnScreen),
-                "the cell the user reads keeps its place when a cell above it grows during the update")
+            let onScreen = now.map { Double($0.frame.minY - collectionView.contentOffset.y) } ?? .nan
+            checks.expect(
+                abs(onScreen - Double(readerOnScreen)) < 1e-9,
+                "the cell the user reads keeps its place when a cell above it grows during the update: "
+                    + "\(onScreen), was \(readerOnScreen)")
+            checks.expect(
+                collectionView.contentOffset.y > offsetDuring, "the offset moved when the update ended")
         }
 
         // Every supplementary view shown answers its look-up after a query of another rect

@@ -56,6 +56,7 @@ enum AdapterDriver {
         checkSectionSupplementaries()
         checkSupplementarySelfSizing()
         checkExample()
+        checkOtherExamples()
         let failures = checks.failures
         for failure in failures.prefix(20) { print("FAIL \(failure)") }
         print("uikit driver: \(checks.count) checks, \(failures.count) failed")

@@ -14,7 +14,9 @@ final class ReorderableListViewController: UIViewController {
             configuration: .init(
                 itemSizing: .fixed(Size(width: 343, height: 56)),
                 estimatedItemSize: Size(width: 343, height: 56))))
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
     private(set) var collectionView: UICollectionView?
+    private(set) var tasks = (1...20).map { "Task \($0)" }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -22,6 +24,22 @@ final class ReorderableListViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
         self.collectionView = collectionView
+        let registration = UICollectionView.CellRegistration<SettingCell, String> { cell, _, task in
+            cell.titleLabel.text = task
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, task in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: task)
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            self?.tasks = transaction.finalSnapshot.itemIdentifiers
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(tasks)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        self.dataSource = dataSource
     }
 
     /// The long press that drags a row (installed with

@@ -12,6 +12,7 @@ final class SettingsViewController: UIViewController {
     private let listLayout = CollectionViewLayoutAdapter(
         CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped)))
     private var dataSource: UICollectionViewDiffableDataSource<String, String>?
+    private(set) var collectionView: UICollectionView?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,6 +25,7 @@ final class SettingsViewController: UIViewController {
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: listLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
+        self.collectionView = collectionView
         let registration = UICollectionView.CellRegistration<SettingCell, String> { cell, _, title in
             cell.titleLabel.text = title
         }

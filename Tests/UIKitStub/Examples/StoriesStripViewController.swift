@@ -14,6 +14,9 @@ final class StoriesStripViewController: UIViewController {
             configuration: .init(
                 itemSizing: .fixed(Size(width: 72, height: 96)), scrollDirection: .horizontal)))
 
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+    private(set) var collectionView: UICollectionView?
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: stripLayout)
@@ -21,5 +24,17 @@ final class StoriesStripViewController: UIViewController {
         // Follows the language's direction by itself; forced here for content in Arabic.
         collectionView.semanticContentAttribute = .forceRightToLeft
         view.addSubview(collectionView)
+        self.collectionView = collectionView
+        let registration = UICollectionView.CellRegistration<SettingCell, String> { cell, _, name in
+            cell.titleLabel.text = name
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems((0..<20).map { "Story \($0)" })
+        dataSource?.apply(snapshot, animatingDifferences: false)
     }
 }

@@ -5,6 +5,17 @@ open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
     /// The item being moved: where it started, where it is, and the last position.
     var interactiveMovement: (original: IndexPath, current: IndexPath, position: CGPoint)?
+    /// The item counts a data source gave (NOT UIKIT, see `StubScripting.swift`).
+    var scriptDataCounts: [Int] = []
+    /// How a data source commits an interactive move (NOT UIKIT).
+    var scriptMoveItem: ((IndexPath, IndexPath) -> Bool)?
+
+    /// NOT UIKIT: a data source's new counts, as `reloadData()` takes them: the layout is
+    /// invalidated entirely.
+    func scriptReloadData(counts: [Int]) {
+        scriptDataCounts = counts
+        layout.invalidateLayout()
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
@@ -43,12 +54,14 @@ open class UICollectionView: UIScrollView {
     open var scriptIgnoresContentOffsetAdjustments: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
-    /// `var numberOfSections: Int { get }` (stand-in: no data source, no sections).
-    open var numberOfSections: Int { 0 }
+    /// `var numberOfSections: Int { get }` (stand-in: the data source's sections).
+    open var numberOfSections: Int { scriptDataCounts.count }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
-    /// `func numberOfItems(inSection section: Int) -> Int` (stand-in: no items).
-    open func numberOfItems(inSection section: Int) -> Int { 0 }
+    /// `func numberOfItems(inSection section: Int) -> Int` (stand-in: the data source's items).
+    open func numberOfItems(inSection section: Int) -> Int {
+        scriptDataCounts.indices.contains(section) ? scriptDataCounts[section] : 0
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
     /// `class let elementKindSectionHeader: String` (a C constant UIKit names so; Swift
@@ -170,7 +183,10 @@ extension UICollectionView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/endinteractivemovement()
     /// `func endInteractiveMovement()`
     public func endInteractiveMovement() {
-        guard let (_, current, _) = interactiveMovement else { return }
+        guard let (original, current, _) = interactiveMovement else { return }
+        guard original == current || scriptMoveItem?(original, current) == true else {
+            return cancelInteractiveMovement()
+        }
         let layout = collectionViewLayout
         layout.invalidateLayout(
             with: layout.invalidationContextForEndingInteractiveMovementOfItems(
