@@ -184,3 +184,34 @@ extension AdapterDriver {
             adapter.indexPathsToInsertForSupplementaryView(ofKind: header), [], "after the update, none")
     }
 }
+
+extension AdapterDriver {
+    /// An item's badges answer their look-up after a query of another rect: UIKit looks up a
+    /// supplementary view it was given whenever it needs it, and raises when there are no
+    /// attributes (CHTCollectionViewWaterfallLayout #124, "no UICollectionViewLayoutAttributes
+    /// instance for -layoutAttributesForSupplementaryElementOfKind:").
+    static func checkBadgesAfterAnotherQuery() {
+        checks.scenario = "badges after another rect query"
+        let badge = LayoutSupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100)),
+            supplementaryItems: [badge])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        let adapter = CollectionViewLayoutAdapter(CompositionalLayout(section: LayoutSection(group: group)))
+        let collectionView = ScriptedCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
+        collectionView.counts = [200]
+        let badges = collectionView.layoutPass().elements.filter { $0.representedElementKind == "badge" }
+        checks.expect(!badges.isEmpty, "the first pass shows badges")
+        _ = adapter.layoutAttributesForElements(in: CGRect(x: 0, y: 9000, width: 375, height: 667))
+        for shown in badges {
+            checks.equal(
+                adapter.layoutAttributesForSupplementaryView(ofKind: "badge", at: shown.indexPath)?.frame,
+                shown.frame, "the badge of item \(shown.indexPath.item) answers after a far rect was queried")
+        }
+    }
+}

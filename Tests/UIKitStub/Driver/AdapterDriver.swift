@@ -54,6 +54,7 @@ enum AdapterDriver {
         checkInteractiveMovement()
         checkTargetedInvalidation()
         checkSectionSupplementaries()
+        checkBadgesAfterAnotherQuery()
         checkSupplementarySelfSizing()
         checkExample()
         checkOtherExamples()
