@@ -13,21 +13,7 @@ extension AdapterDriver {
     /// order UIKit is reported to make them.
     static func runUIKitOrder() {
         checks.scenario = "UIKit's order: an insert above the viewport"
-        let adapter = CollectionViewLayoutAdapter(
-            FlowLayout(
-                configuration: .init(
-                    itemSizing: .fixed(Size(width: 110, height: 90)),
-                    metrics: .all(
-                        .init(
-                            sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-                            headerReferenceSize: Size(width: 0, height: 44))),
-                    estimatedItemSize: Size(width: 110, height: 90)))
-        )
-        let collectionView = ScriptedCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
-        collectionView.counts = [40, 25]
-        collectionView.layoutPass()
-        collectionView.changeBounds(to: collectionView.bounds.offsetBy(dx: 0, dy: 900))
+        let (adapter, collectionView) = scrolledFlow()
         let before = collectionView.layoutPass().elements.filter { $0.representedElementCategory == .cell }
         let offsetBefore = collectionView.contentOffset.y
         let onScreenBefore = Dictionary(
@@ -51,19 +37,7 @@ extension AdapterDriver {
             early?.isEmpty ?? true,
             "a rect query before the update's items places nothing (MagazineLayout answers nil)")
         _ = adapter.collectionViewContentSize
-        adapter.prepare(
-            forCollectionViewUpdates: [
-                UICollectionViewUpdateItem(
-                    scriptedAction: .insert, before: nil, after: IndexPath(item: 0, section: 0)),
-                UICollectionViewUpdateItem(
-                    scriptedAction: .insert, before: nil, after: IndexPath(item: 1, section: 0)),
-                UICollectionViewUpdateItem(
-                    scriptedAction: .insert, before: nil, after: IndexPath(item: 2, section: 0)),
-                UICollectionViewUpdateItem(
-                    scriptedAction: .move, before: moved, after: IndexPath(item: 5, section: 1)),
-                UICollectionViewUpdateItem(
-                    scriptedAction: .delete, before: IndexPath(item: 20, section: 1), after: nil),
-            ])
+        adapter.prepare(forCollectionViewUpdates: batchItems())
         collectionView.runsBatchUpdate = true
         // UIKit asks for the resting offset while the update runs (MagazineLayout keeps its
         // anchor from `prepare(forCollectionViewUpdates:)` to `finalizeCollectionViewUpdates()`
@@ -94,6 +68,7 @@ extension AdapterDriver {
         checks.equal(
             adapter.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 20, section: 1))?.alpha, 0,
             "a deleted item fades out")
+        comparePSTOrder(adapter, target: target)
 
         // Preferred-attributes rounds during the update: UIKit sizes the views it brings in
         // for the update's animations, including ones outside the visible rect that slide into
@@ -158,6 +133,76 @@ extension AdapterDriver {
                 header.frame, "header \(header.indexPath) answers after another rect was queried")
         }
         runUIKitRotation(adapter, collectionView)
+    }
+
+    /// A flow layout with estimated sizes in a collection view scrolled to y = 900.
+    static func scrolledFlow() -> (CollectionViewLayoutAdapter<FlowLayout>, ScriptedCollectionView) {
+        let adapter = CollectionViewLayoutAdapter(
+            FlowLayout(
+                configuration: .init(
+                    itemSizing: .fixed(Size(width: 110, height: 90)),
+                    metrics: .all(
+                        .init(
+                            sectionInset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                            headerReferenceSize: Size(width: 0, height: 44))),
+                    estimatedItemSize: Size(width: 110, height: 90))))
+        let collectionView = ScriptedCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
+        collectionView.counts = [40, 25]
+        collectionView.layoutPass()
+        collectionView.changeBounds(to: collectionView.bounds.offsetBy(dx: 0, dy: 900))
+        return (adapter, collectionView)
+    }
+
+    /// Three items inserted at the top, one moved in section 1, one deleted there.
+    static func batchItems() -> [UICollectionViewUpdateItem] {
+        [
+            UICollectionViewUpdateItem(
+                scriptedAction: .insert, before: nil, after: IndexPath(item: 0, section: 0)),
+            UICollectionViewUpdateItem(
+                scriptedAction: .insert, before: nil, after: IndexPath(item: 1, section: 0)),
+            UICollectionViewUpdateItem(
+                scriptedAction: .insert, before: nil, after: IndexPath(item: 2, section: 0)),
+            UICollectionViewUpdateItem(
+                scriptedAction: .move, before: IndexPath(item: 2, section: 1),
+                after: IndexPath(item: 5, section: 1)),
+            UICollectionViewUpdateItem(
+                scriptedAction: .delete, before: IndexPath(item: 20, section: 1), after: nil),
+        ]
+    }
+
+    /// The same batch on a twin collection view in PSTCollectionView's order (no query
+    /// between the prepares, the resting offset asked once after the update): the animation
+    /// and the resting offset are the same in both orders.
+    static func comparePSTOrder<Layout: CollectionLayout>(
+        _ adapter: CollectionViewLayoutAdapter<Layout>, target: CGPoint
+    ) {
+        let (twin, twinView) = scrolledFlow()
+        twinView.layoutPass()
+        twinView.beginUpdates(batchItems(), newCounts: [43, 24])
+        for item in [0, 2, 3, 27, 30, 38] {
+            let path = IndexPath(item: item, section: 0)
+            checks.equal(
+                adapter.initialLayoutAttributesForAppearingItem(at: path).map(Element.init),
+                twin.initialLayoutAttributesForAppearingItem(at: path).map(Element.init),
+                "item \(item) starts its animation as in PSTCollectionView's order")
+        }
+        for path in [
+            IndexPath(item: 5, section: 1), IndexPath(item: 20, section: 1), IndexPath(item: 27, section: 0),
+        ] {
+            checks.equal(
+                adapter.initialLayoutAttributesForAppearingItem(at: path).map(Element.init),
+                twin.initialLayoutAttributesForAppearingItem(at: path).map(Element.init),
+                "item \(path) appears as in PSTCollectionView's order")
+            checks.equal(
+                adapter.finalLayoutAttributesForDisappearingItem(at: path).map(Element.init),
+                twin.finalLayoutAttributesForDisappearingItem(at: path).map(Element.init),
+                "item \(path) disappears as in PSTCollectionView's order")
+        }
+        twin.finalizeCollectionViewUpdates()
+        checks.equal(
+            twin.targetContentOffset(forProposedContentOffset: twinView.contentOffset), target,
+            "the resting offset is the one of PSTCollectionView's order")
     }
 
     /// A rotation in UIKit's order: the invalidation for the new bounds, a rect query before
