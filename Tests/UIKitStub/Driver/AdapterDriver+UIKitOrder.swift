@@ -215,7 +215,8 @@ extension AdapterDriver {
         checks.scenario = "UIKit's order: a rotation"
         let portrait = collectionView.bounds
         let before = collectionView.layoutPass().elements.filter { $0.representedElementCategory == .cell }
-        let read = before.filter { $0.frame.minY >= portrait.minY }.min { $0.indexPath < $1.indexPath }
+        // What the user reads: the first cell the viewport shows, in the data's order.
+        let read = before.filter { $0.frame.maxY > portrait.minY }.min { $0.indexPath < $1.indexPath }
         let landscape = CGRect(origin: portrait.origin, size: CGSize(width: 667, height: 375))
         collectionView.changeBounds(to: landscape)
         let early = adapter.layoutAttributesForElements(in: landscape) ?? []
@@ -237,11 +238,13 @@ extension AdapterDriver {
         adapter.finalizeAnimatedBoundsChange()
         collectionView.contentOffset = target
         let shown = collectionView.layoutPass().elements
+        let readAfter = read.flatMap { cell in shown.first { $0.indexPath == cell.indexPath } }
+        let distanceAfter = readAfter.map { Double($0.frame.minY - target.y) } ?? .nan
+        let distanceBefore = read.map { Double($0.frame.minY - portrait.minY) } ?? .infinity
         checks.expect(
-            read.map { cell in shown.contains { $0.indexPath == cell.indexPath && $0.frame.minY >= target.y }
-            }
-                ?? false,
-            "the item the user read before the rotation is on screen after it")
+            abs(distanceAfter - distanceBefore) < 1e-9,
+            "the item the user read before the rotation keeps its distance from the top after it: "
+                + "\(distanceAfter), was \(distanceBefore)")
         checks.equal(
             adapter.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 10)), CGPoint(x: 0, y: 10),
             "after the rotation, the proposed offset")
