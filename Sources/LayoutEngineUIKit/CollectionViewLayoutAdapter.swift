@@ -13,9 +13,8 @@
     /// layout, and each answer is converted exactly:
     ///
     /// 1. **Preparing.** `prepare()` builds a `LayoutContext` from the collection view (its
-    ///    `bounds`, `adjustedContentInset`, its trait collection's `displayScale` and its
-    ///    `effectiveUserInterfaceLayoutDirection`, and the number of items in each section) and
-    ///    prepares the layout. The counts are read again only after an invalidation that says
+    ///    `bounds`, `adjustedContentInset`, its trait collection's `displayScale`, and the
+    ///    number of items in each section; left to right, see 6) and prepares the layout. The counts are read again only after an invalidation that says
     ///    they changed (a batch update, `reloadData()`, `invalidateLayout()`), so a scroll costs
     ///    O(1) on top of the layout's own work.
     /// 2. **Answers.** `collectionViewContentSize`, `layoutAttributesForElements(in:)`,

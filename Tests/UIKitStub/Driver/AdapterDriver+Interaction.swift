@@ -215,3 +215,63 @@ extension AdapterDriver {
         }
     }
 }
+
+/// A header whose content is a title of a number of lines 22 points high.
+final class MeasuredHeader: SelfSizingReusableView {
+    var lines = 1
+
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let height =
+            verticalFittingPriority == .fittingSizeLevel ? CGFloat(lines) * 22 + 12 : targetSize.height
+        return CGSize(width: targetSize.width, height: height)
+    }
+}
+
+extension AdapterDriver {
+    /// A compositional header of the provided reusable-view class, estimated 44 points tall,
+    /// is as tall as its two lines once UIKit has asked it.
+    static func checkSelfSizingHeader() {
+        checks.scenario = "a self-sizing header view"
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+                ]))
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                elementKind: ElementKind.sectionHeaderKind, alignment: .top)
+        ]
+        let adapter = CollectionViewLayoutAdapter(CompositionalLayout(section: section))
+        let collectionView = ScriptedCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: adapter)
+        collectionView.counts = [10, 10]
+        collectionView.layoutPass()
+        let kind = UICollectionView.elementKindSectionHeader
+        let indexPath = IndexPath(item: 0, section: 0)
+        guard let original = adapter.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath),
+            let copy = original.copy() as? UICollectionViewLayoutAttributes
+        else { return checks.expect(false, "the header is laid out") }
+        let header = MeasuredHeader(frame: .zero)
+        header.lines = 2
+        let preferred = header.preferredLayoutAttributesFitting(copy)
+        checks.expect(
+            adapter.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original),
+            "the measured header invalidates")
+        adapter.invalidateLayout(
+            with: adapter.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        collectionView.layoutPass()
+        checks.equal(
+            adapter.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.size.height,
+            2 * 22 + 12,
+            "the header is as tall as its two lines")
+    }
+}

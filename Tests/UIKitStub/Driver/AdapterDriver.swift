@@ -51,6 +51,7 @@ enum AdapterDriver {
         checkRightToLeft()
         runUIKitOrder()
         checkSelfSizingCells()
+        checkSelfSizingHeader()
         checkInteractiveMovement()
         checkTargetedInvalidation()
         checkSectionSupplementaries()
