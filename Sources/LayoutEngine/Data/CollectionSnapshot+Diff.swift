@@ -1,0 +1,169 @@
+// MARK: - The batch from one snapshot to another
+
+extension CollectionSnapshot {
+    /// The batch of updates that takes the data of `old` to the data of this snapshot, in
+    /// UIKit's `performBatchUpdates` vocabulary: what a layout's
+    /// ``CollectionLayout/prepare(_:updates:)`` takes with a context whose
+    /// ``LayoutContext/itemCounts`` are this snapshot's ``itemCounts``, for any two snapshots.
+    ///
+    /// Elements are matched by identifier:
+    ///
+    /// 1. A section only in `old` is deleted, one only here is inserted. Of the sections in
+    ///    both, one longest run that kept its order stays; every other one is moved
+    ///    (`moveSection`), with its items. A section marked by ``reloadSections(_:)`` is
+    ///    reloaded in place (all its items replaced), or deleted and inserted when it moved.
+    /// 2. In a section that stays or moves, an item only here is inserted and one only in `old`
+    ///    deleted. Of the items that were in the same section before, one longest run that
+    ///    kept its order stays; every other surviving item is moved (`moveItem`), across
+    ///    sections too. A pure reorder is therefore all moves, and the fewest item moves that
+    ///    reorder a section.
+    /// 3. An item marked by ``reloadItems(_:)`` is reloaded in place when it stays, deleted and
+    ///    inserted when it moved (it is replaced either way: its measured size is dropped).
+    ///    Items marked by ``reconfigureItems(_:)`` are not in the batch; they keep their place
+    ///    and size, and ``reconfiguredItemIdentifiers`` names them for a host to refresh.
+    ///    The marks of `old` play no part.
+    ///
+    /// Every moved item keeps its measured size in the layout, its view in a host. UIKit
+    /// forbids moving an item out of a section the batch deletes or reloads, or into one it
+    /// inserts or reloads ("cannot move a row into a newly inserted section", "cannot move a row
+    /// from a deleted section"), so such an item is deleted and inserted instead: it arrives
+    /// with its estimated size.
+    ///
+    /// ```swift
+    /// var old = CollectionSnapshot<Int, String>()
+    /// try old.appendSections([0])
+    /// try old.appendItems(["a", "b", "c"])
+    /// var new = old
+    /// try new.moveItem("c", beforeItem: "a")
+    /// try new.deleteItems(["b"])
+    /// let updates = new.updates(from: old)
+    /// // [.deleteItems(at: [[0, 1]]), .moveItem(from: [0, 2], to: [0, 0])]
+    /// ```
+    ///
+    /// - Returns: Section deletes, inserts, reloads and moves, then item deletes, inserts,
+    ///   reloads and moves; kinds that have nothing are left out, and an unchanged snapshot
+    ///   gives an empty batch.
+    /// - Complexity: O(n + s + m log m) on average for n items and s sections in both
+    ///   snapshots and m surviving items in sections whose order changed; O(n + s) when the
+    ///   surviving items and sections kept their order.
+    public func updates(from old: CollectionSnapshot) -> [CollectionUpdate] {
+        let sections = SectionMatch(old: old, new: self)
+        var updates: [CollectionUpdate] = []
+        if !sections.deleted.isEmpty { updates.append(.deleteSections(sections.deleted.sorted())) }
+        if !sections.inserted.isEmpty { updates.append(.insertSections(sections.inserted.sorted())) }
+        if !sections.reloaded.isEmpty { updates.append(.reloadSections(sections.reloaded)) }
+        for (from, to) in sections.moves { updates.append(.moveSection(from: from, to: to)) }
+        updates += itemUpdates(from: old, sections: sections)
+        return updates
+    }
+
+    /// How the sections of two snapshots match (rule 1 of ``updates(from:)``).
+    private struct SectionMatch {
+        /// Old indexes of deleted sections (moved reloaded ones included).
+        var deleted: [Int] = []
+        /// New indexes of inserted sections (moved reloaded ones included).
+        var inserted: [Int] = []
+        /// Old indexes of sections reloaded in place, ascending.
+        var reloaded: [Int] = []
+        /// Moves of sections: old index, new index.
+        var moves: [(Int, Int)] = []
+        /// For each new section whose items are matched one by one, its old index.
+        var source: [Int?]
+        /// For each old section, whether its items are matched one by one.
+        var isKept: [Bool]
+
+        init(old: CollectionSnapshot, new: CollectionSnapshot) {
+            source = Array(repeating: nil, count: new.sectionIdentifiers.count)
+            isKept = Array(repeating: false, count: old.sectionIdentifiers.count)
+            var survivors: [(old: Int, new: Int)] = []
+            for (index, identifier) in new.sectionIdentifiers.enumerated() {
+                if let oldIndex = old.sectionIndexes[identifier] {
+                    survivors.append((oldIndex, index))
+                } else {
+                    inserted.append(index)
+                }
+            }
+            for (index, identifier) in old.sectionIdentifiers.enumerated()
+            where new.sectionIndexes[identifier] == nil {
+                deleted.append(index)
+            }
+            let staying = survivors.map(\.old).longestIncreasingSubsequenceMembers()
+            for (survivor, stays) in zip(survivors, staying) {
+                if new.reloadedSectionIdentifiers.contains(new.sectionIdentifiers[survivor.new]) {
+                    if stays {
+                        reloaded.append(survivor.old)
+                    } else {
+                        deleted.append(survivor.old)
+                        inserted.append(survivor.new)
+                    }
+                    continue
+                }
+                if !stays { moves.append((survivor.old, survivor.new)) }
+                source[survivor.new] = survivor.old
+                isKept[survivor.old] = true
+            }
+        }
+    }
+
+    /// The item updates (rules 2 and 3 of ``updates(from:)``).
+    private func itemUpdates(from old: CollectionSnapshot, sections: SectionMatch) -> [CollectionUpdate] {
+        var deletes: [ItemPath] = []
+        var inserts: [ItemPath] = []
+        var reloads: [ItemPath] = []
+        var moves: [(ItemPath, ItemPath)] = []
+        // Old items that the batch carries (staying, moved or reloaded in place), by old section.
+        var carried = old.sectionItems.indices.map {
+            sections.isKept[$0] ? [Bool](repeating: false, count: old.sectionItems[$0].count) : []
+        }
+        for (section, source) in sections.source.enumerated() {
+            guard let source else { continue }
+            // Survivors from the same old section: new index, old index.
+            var local: [(new: Int, old: Int)] = []
+            for (item, identifier) in sectionItems[section].enumerated() {
+                let path = ItemPath(item: item, section: section)
+                guard let location = old.locations[identifier],
+                    let from = old.sectionIndexes[location.section],
+                    sections.isKept[from]
+                else {
+                    inserts.append(path)
+                    continue
+                }
+                if from == source {
+                    local.append((item, location.item))
+                } else if reloadedItemIdentifiers.contains(identifier) {
+                    inserts.append(path)
+                } else {
+                    moves.append((ItemPath(item: location.item, section: from), path))
+                    carried[from][location.item] = true
+                }
+            }
+            let staying = local.map(\.old).longestIncreasingSubsequenceMembers()
+            for (survivor, stays) in zip(local, staying) {
+                let from = ItemPath(item: survivor.old, section: source)
+                let to = ItemPath(item: survivor.new, section: section)
+                let isReloaded = reloadedItemIdentifiers.contains(sectionItems[section][survivor.new])
+                switch (stays, isReloaded) {
+                case (true, false): carried[source][survivor.old] = true
+                case (true, true):
+                    reloads.append(from)
+                    carried[source][survivor.old] = true
+                case (false, false):
+                    moves.append((from, to))
+                    carried[source][survivor.old] = true
+                case (false, true): inserts.append(to)
+                }
+            }
+        }
+        for (section, items) in carried.enumerated() {
+            for (item, isCarried) in items.enumerated() where !isCarried {
+                deletes.append(ItemPath(item: item, section: section))
+            }
+        }
+        var updates: [CollectionUpdate] = []
+        if !deletes.isEmpty { updates.append(.deleteItems(at: deletes)) }
+        if !inserts.isEmpty { updates.append(.insertItems(at: inserts.sorted())) }
+        if !reloads.isEmpty { updates.append(.reloadItems(at: reloads.sorted())) }
+        for (from, to) in moves { updates.append(.moveItem(from: from, to: to)) }
+        return updates
+    }
+}
