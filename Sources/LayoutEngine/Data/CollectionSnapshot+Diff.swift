@@ -87,7 +87,7 @@ extension CollectionSnapshot {
             where new.sectionIndexes[identifier] == nil {
                 deleted.append(index)
             }
-            let staying = survivors.map(\.old).longestIncreasingSubsequenceMembers()
+            let staying = survivors.map { $0.old }.longestIncreasingSubsequenceMembers()
             for (survivor, stays) in zip(survivors, staying) {
                 if new.reloadedSectionIdentifiers.contains(new.sectionIdentifiers[survivor.new]) {
                     if stays {
@@ -137,7 +137,7 @@ extension CollectionSnapshot {
                     carried[from][location.item] = true
                 }
             }
-            let staying = local.map(\.old).longestIncreasingSubsequenceMembers()
+            let staying = local.map { $0.old }.longestIncreasingSubsequenceMembers()
             for (survivor, stays) in zip(local, staying) {
                 let from = ItemPath(item: survivor.old, section: source)
                 let to = ItemPath(item: survivor.new, section: section)

@@ -74,7 +74,7 @@ extension CollectionSnapshot {
     /// this data.
     ///
     /// - Complexity: O(s) for s sections.
-    public var itemCounts: [Int] { sectionItems.map(\.count) }
+    public var itemCounts: [Int] { sectionItems.map { $0.count } }
 
     /// The number of items in the section `identifier`.
     ///
