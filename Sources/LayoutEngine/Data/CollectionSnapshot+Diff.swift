@@ -46,6 +46,7 @@ extension CollectionSnapshot {
     /// - Complexity: O(n + s + m log m) on average for n items and s sections in both
     ///   snapshots and m surviving items in sections whose order changed; O(n + s) when the
     ///   surviving items and sections kept their order.
+    @inlinable
     public func updates(from old: CollectionSnapshot) -> [CollectionUpdate] {
         let sections = SectionMatch(old: old, new: self)
         var updates: [CollectionUpdate] = []
@@ -58,20 +59,22 @@ extension CollectionSnapshot {
     }
 
     /// How the sections of two snapshots match (rule 1 of ``updates(from:)``).
-    private struct SectionMatch {
+    @usableFromInline
+    struct SectionMatch {
         /// Old indexes of deleted sections (moved reloaded ones included).
-        var deleted: [Int] = []
+        @usableFromInline var deleted: [Int] = []
         /// New indexes of inserted sections (moved reloaded ones included).
-        var inserted: [Int] = []
+        @usableFromInline var inserted: [Int] = []
         /// Old indexes of sections reloaded in place, ascending.
-        var reloaded: [Int] = []
+        @usableFromInline var reloaded: [Int] = []
         /// Moves of sections: old index, new index.
-        var moves: [(Int, Int)] = []
+        @usableFromInline var moves: [(Int, Int)] = []
         /// For each new section whose items are matched one by one, its old index.
-        var source: [Int?]
+        @usableFromInline var source: [Int?]
         /// For each old section, whether its items are matched one by one.
-        var isKept: [Bool]
+        @usableFromInline var isKept: [Bool]
 
+        @inlinable
         init(old: CollectionSnapshot, new: CollectionSnapshot) {
             source = Array(repeating: nil, count: new.sectionIdentifiers.count)
             isKept = Array(repeating: false, count: old.sectionIdentifiers.count)
@@ -106,7 +109,8 @@ extension CollectionSnapshot {
     }
 
     /// The item updates (rules 2 and 3 of ``updates(from:)``).
-    private func itemUpdates(from old: CollectionSnapshot, sections: SectionMatch) -> [CollectionUpdate] {
+    @inlinable
+    func itemUpdates(from old: CollectionSnapshot, sections: SectionMatch) -> [CollectionUpdate] {
         var deletes: [ItemPath] = []
         var inserts: [ItemPath] = []
         var reloads: [ItemPath] = []
@@ -115,43 +119,68 @@ extension CollectionSnapshot {
         var carried = old.sectionItems.indices.map {
             sections.isKept[$0] ? [Bool](repeating: false, count: old.sectionItems[$0].count) : []
         }
+        let anyReloaded = !reloadedItemIdentifiers.isEmpty
         for (section, source) in sections.source.enumerated() {
             guard let source else { continue }
-            // Survivors from the same old section: new index, old index.
-            var local: [(new: Int, old: Int)] = []
-            for (item, identifier) in sectionItems[section].enumerated() {
-                let path = ItemPath(item: item, section: section)
-                guard let location = old.locations[identifier],
-                    let from = old.sectionIndexes[location.section],
-                    sections.isKept[from]
-                else {
-                    inserts.append(path)
-                    continue
-                }
-                if from == source {
-                    local.append((item, location.item))
-                } else if reloadedItemIdentifiers.contains(identifier) {
-                    inserts.append(path)
-                } else {
-                    moves.append((ItemPath(item: location.item, section: from), path))
-                    carried[from][location.item] = true
+            let newItems = sectionItems[section]
+            let oldItems = old.sectionItems[source]
+            let sourceID = old.sectionIdentifiers[source]
+            /// A survivor from the same old section: carried in place (a reload when marked),
+            /// or moved (deleted and inserted when marked).
+            func place(old oldItem: Int, new newItem: Int, stays: Bool) {
+                let isReloaded = anyReloaded && reloadedItemIdentifiers.contains(newItems[newItem])
+                switch (stays, isReloaded) {
+                case (true, false): carried[source][oldItem] = true
+                case (true, true):
+                    reloads.append(ItemPath(item: oldItem, section: source))
+                    carried[source][oldItem] = true
+                case (false, false):
+                    moves.append(
+                        (ItemPath(item: oldItem, section: source), ItemPath(item: newItem, section: section)))
+                    carried[source][oldItem] = true
+                case (false, true): inserts.append(ItemPath(item: newItem, section: section))
                 }
             }
+            // The items equal at the same distance from either end stay, with no look-up by
+            // identifier: an append, a prepend or a change in the middle costs its own items.
+            let shorter = Swift.min(newItems.count, oldItems.count)
+            var prefix = 0
+            while prefix < shorter, newItems[prefix] == oldItems[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < shorter - prefix,
+                newItems[newItems.count - 1 - suffix] == oldItems[oldItems.count - 1 - suffix]
+            {
+                suffix += 1
+            }
+            // Survivors from the same old section in between: new index, old index.
+            var local: [(new: Int, old: Int)] = []
+            for item in prefix..<(newItems.count - suffix) {
+                let identifier = newItems[item]
+                guard let location = old.locations[identifier] else {
+                    inserts.append(ItemPath(item: item, section: section))
+                    continue
+                }
+                if location.section == sourceID {
+                    local.append((item, location.item))
+                    continue
+                }
+                guard let from = old.sectionIndexes[location.section], sections.isKept[from],
+                    !(anyReloaded && reloadedItemIdentifiers.contains(identifier))
+                else {
+                    inserts.append(ItemPath(item: item, section: section))
+                    continue
+                }
+                moves.append(
+                    (ItemPath(item: location.item, section: from), ItemPath(item: item, section: section)))
+                carried[from][location.item] = true
+            }
+            for item in 0..<prefix { place(old: item, new: item, stays: true) }
             let staying = local.map { $0.old }.longestIncreasingSubsequenceMembers()
             for (survivor, stays) in zip(local, staying) {
-                let from = ItemPath(item: survivor.old, section: source)
-                let to = ItemPath(item: survivor.new, section: section)
-                let isReloaded = reloadedItemIdentifiers.contains(sectionItems[section][survivor.new])
-                switch (stays, isReloaded) {
-                case (true, false): carried[source][survivor.old] = true
-                case (true, true):
-                    reloads.append(from)
-                    carried[source][survivor.old] = true
-                case (false, false):
-                    moves.append((from, to))
-                    carried[source][survivor.old] = true
-                case (false, true): inserts.append(to)
-                }
+                place(old: survivor.old, new: survivor.new, stays: stays)
+            }
+            for offset in 1..<(suffix + 1) {
+                place(old: oldItems.count - offset, new: newItems.count - offset, stays: true)
             }
         }
         for (section, items) in carried.enumerated() {

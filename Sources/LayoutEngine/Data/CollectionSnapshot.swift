@@ -25,9 +25,16 @@
 ///   are, so that the error can carry them.
 public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Where an item is: its section's identifier and its index there.
+    @usableFromInline
     struct Location: Hashable, Sendable {
-        var section: SectionID
-        var item: Int
+        @usableFromInline var section: SectionID
+        @usableFromInline var item: Int
+
+        @inlinable
+        init(section: SectionID, item: Int) {
+            self.section = section
+            self.item = item
+        }
     }
 
     /// The sections' identifiers, in order.
@@ -35,11 +42,11 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// - Complexity: O(1).
     public internal(set) var sectionIdentifiers: [SectionID] = []
     /// Each section's item identifiers, in the order of ``sectionIdentifiers``.
-    var sectionItems: [[ItemID]] = []
+    @usableFromInline var sectionItems: [[ItemID]] = []
     /// The index of each section, by identifier.
-    var sectionIndexes: [SectionID: Int] = [:]
+    @usableFromInline var sectionIndexes: [SectionID: Int] = [:]
     /// The location of each item, by identifier; an edit renumbers the items it shifts.
-    var locations: [ItemID: Location] = [:]
+    @usableFromInline var locations: [ItemID: Location] = [:]
     /// The items marked by ``reloadItems(_:)`` and still in the snapshot.
     ///
     /// - Complexity: O(1).
@@ -63,17 +70,20 @@ extension CollectionSnapshot {
     /// The number of sections.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var numberOfSections: Int { sectionIdentifiers.count }
 
     /// The number of items in all sections.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var numberOfItems: Int { locations.count }
 
     /// The number of items of each section, in order: the ``LayoutContext/itemCounts`` of
     /// this data.
     ///
     /// - Complexity: O(s) for s sections.
+    @inlinable
     public var itemCounts: [Int] { sectionItems.map { $0.count } }
 
     /// The number of items in the section `identifier`.
@@ -81,6 +91,7 @@ extension CollectionSnapshot {
     /// - Throws: ``CollectionSnapshotError/unknownSections(_:)`` when the snapshot has no
     ///   such section.
     /// - Complexity: O(1) on average.
+    @inlinable
     public func numberOfItems(
         inSection identifier: SectionID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) -> Int {
@@ -95,6 +106,7 @@ extension CollectionSnapshot {
     /// Every item's identifier, section after section.
     ///
     /// - Complexity: O(n) for n items.
+    @inlinable
     public var itemIdentifiers: [ItemID] { Array(sectionItems.joined()) }
 
     /// The identifiers of the items of the section `identifier`, in order.
@@ -102,6 +114,7 @@ extension CollectionSnapshot {
     /// - Throws: ``CollectionSnapshotError/unknownSections(_:)`` when the snapshot has no
     ///   such section.
     /// - Complexity: O(1) on average (the array is shared, copy-on-write).
+    @inlinable
     public func itemIdentifiers(
         inSection identifier: SectionID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) -> [ItemID] {
@@ -112,6 +125,7 @@ extension CollectionSnapshot {
     /// The index of the section `identifier`, or nil when the snapshot has no such section.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public func indexOfSection(_ identifier: SectionID) -> Int? {
         sectionIndexes[identifier]
     }
@@ -119,6 +133,7 @@ extension CollectionSnapshot {
     /// The path of the item `identifier`, or nil when the snapshot has no such item.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public func indexPath(for identifier: ItemID) -> ItemPath? {
         guard let location = locations[identifier], let section = sectionIndexes[location.section] else {
             return nil
@@ -130,6 +145,7 @@ extension CollectionSnapshot {
     /// such item.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public func indexOfItem(_ identifier: ItemID) -> Int? {
         locations[identifier]?.item
     }
@@ -137,6 +153,7 @@ extension CollectionSnapshot {
     /// The identifier of the item at `path`, or nil when there is none.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func itemIdentifier(at path: ItemPath) -> ItemID? {
         guard sectionItems.indices.contains(path.section),
             sectionItems[path.section].indices.contains(path.item)
@@ -148,6 +165,7 @@ extension CollectionSnapshot {
     /// snapshot has no such item.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? {
         locations[identifier]?.section
     }
@@ -160,6 +178,7 @@ extension CollectionSnapshot: Equatable {
     /// and the same reload and reconfigure marks.
     ///
     /// - Complexity: O(n + s) for n items and s sections.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.sectionItems == rhs.sectionItems
             && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers

@@ -4,6 +4,7 @@ extension Array where Element == Int {
     ///
     /// - Complexity: O(n log l) for n elements and a longest subsequence of l; O(n) when the
     ///   elements already increase.
+    @inlinable
     func longestIncreasingSubsequenceMembers() -> [Bool] {
         // `tails[k]` is the index of the smallest last element of an increasing subsequence of
         // length k + 1 seen so far; `previous[i]` the element before `i` in its subsequence.
@@ -19,7 +20,13 @@ extension Array where Element == Int {
                 tails.append(index)
                 continue
             }
-            let length = tails.partitioningIndex { self[$0] >= value }
+            // The first tail whose element is not below `value`, by binary search.
+            var length = 0
+            var high = tails.count
+            while length < high {
+                let middle = (length + high) / 2
+                if self[tails[middle]] < value { length = middle + 1 } else { high = middle }
+            }
             if length > 0 { previous[index] = tails[length - 1] }
             if length == tails.count { tails.append(index) } else { tails[length] = index }
         }
