@@ -76,23 +76,23 @@ extension CollectionSnapshot {
 
         @inlinable
         init(old: CollectionSnapshot, new: CollectionSnapshot) {
-            source = Array(repeating: nil, count: new.sectionIdentifiers.count)
-            isKept = Array(repeating: false, count: old.sectionIdentifiers.count)
+            source = Array(repeating: nil, count: new.sectionIDs.count)
+            isKept = Array(repeating: false, count: old.sectionIDs.count)
             var survivors: [(old: Int, new: Int)] = []
-            for (index, identifier) in new.sectionIdentifiers.enumerated() {
+            for (index, identifier) in new.sectionIDs.enumerated() {
                 if let oldIndex = old.sectionIndexes[identifier] {
                     survivors.append((oldIndex, index))
                 } else {
                     inserted.append(index)
                 }
             }
-            for (index, identifier) in old.sectionIdentifiers.enumerated()
+            for (index, identifier) in old.sectionIDs.enumerated()
             where new.sectionIndexes[identifier] == nil {
                 deleted.append(index)
             }
             let staying = survivors.map { $0.old }.longestIncreasingSubsequenceMembers()
             for (survivor, stays) in zip(survivors, staying) {
-                if new.reloadedSectionIdentifiers.contains(new.sectionIdentifiers[survivor.new]) {
+                if new.reloadedSections.contains(new.sectionIDs[survivor.new]) {
                     if stays {
                         reloaded.append(survivor.old)
                     } else {
@@ -119,16 +119,16 @@ extension CollectionSnapshot {
         var carried = old.sectionItems.indices.map {
             sections.isKept[$0] ? [Bool](repeating: false, count: old.sectionItems[$0].count) : []
         }
-        let anyReloaded = !reloadedItemIdentifiers.isEmpty
+        let anyReloaded = !reloadedItems.isEmpty
         for (section, source) in sections.source.enumerated() {
             guard let source else { continue }
             let newItems = sectionItems[section]
             let oldItems = old.sectionItems[source]
-            let sourceID = old.sectionIdentifiers[source]
+            let sourceID = old.sectionIDs[source]
             /// A survivor from the same old section: carried in place (a reload when marked),
             /// or moved (deleted and inserted when marked).
             func place(old oldItem: Int, new newItem: Int, stays: Bool) {
-                let isReloaded = anyReloaded && reloadedItemIdentifiers.contains(newItems[newItem])
+                let isReloaded = anyReloaded && reloadedItems.contains(newItems[newItem])
                 switch (stays, isReloaded) {
                 case (true, false): carried[source][oldItem] = true
                 case (true, true):
@@ -165,7 +165,7 @@ extension CollectionSnapshot {
                     continue
                 }
                 guard let from = old.sectionIndexes[location.section], sections.isKept[from],
-                    !(anyReloaded && reloadedItemIdentifiers.contains(identifier))
+                    !(anyReloaded && reloadedItems.contains(identifier))
                 else {
                     inserts.append(ItemPath(item: item, section: section))
                     continue

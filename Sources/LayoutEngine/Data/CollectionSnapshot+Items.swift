@@ -8,6 +8,7 @@ extension CollectionSnapshot {
     ///   no section; ``CollectionSnapshotError/duplicateItems(_:)`` when an identifier is
     ///   already in the snapshot or given twice. The snapshot is left as it was.
     /// - Complexity: O(k) on average for k items added.
+    @inlinable
     public mutating func appendItems(
         _ identifiers: [ItemID], toSection section: SectionID? = nil
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -16,8 +17,8 @@ extension CollectionSnapshot {
             guard let known = sectionIndexes[section] else { throw .unknownSections([section]) }
             index = known
         } else {
-            guard !sectionIdentifiers.isEmpty else { throw .noSections }
-            index = sectionIdentifiers.count - 1
+            guard !sectionIDs.isEmpty else { throw .noSections }
+            index = sectionIDs.count - 1
         }
         let duplicates = duplicateItems(in: identifiers)
         if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
@@ -31,6 +32,7 @@ extension CollectionSnapshot {
     ///   or is given twice. The snapshot is left as it was.
     /// - Complexity: O(k + t) on average for k items added and the t items after them in the
     ///   section.
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemID], beforeItem identifier: ItemID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -42,13 +44,15 @@ extension CollectionSnapshot {
     /// - Throws: As ``insertItems(_:beforeItem:)``.
     /// - Complexity: O(k + t) on average for k items added and the t items after them in the
     ///   section.
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemID], afterItem identifier: ItemID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try insertItems(identifiers, relativeTo: identifier, after: true)
     }
 
-    private mutating func insertItems(
+    @inlinable
+    mutating func insertItems(
         _ identifiers: [ItemID], relativeTo anchor: ItemID, after: Bool
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         guard let path = indexPath(for: anchor) else { throw .unknownItems([anchor]) }
@@ -63,6 +67,7 @@ extension CollectionSnapshot {
     ///   snapshot; the snapshot is left as it was.
     /// - Complexity: O(k log k + Σ t) on average for k identifiers and, in each section they
     ///   touch, the t items from the first removed one on.
+    @inlinable
     public mutating func deleteItems(
         _ identifiers: [ItemID]
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -78,6 +83,7 @@ extension CollectionSnapshot {
     /// Removes every section and item, and every mark (UIKit's `deleteAllItems`).
     ///
     /// - Complexity: O(1) when the storage is shared with another snapshot, O(n + s) otherwise.
+    @inlinable
     public mutating func deleteAllItems() {
         self = CollectionSnapshot()
     }
@@ -89,6 +95,7 @@ extension CollectionSnapshot {
     ///   same. The snapshot is left as it was.
     /// - Complexity: O(t) on average for the items after the item's old place in its section
     ///   and after its new place in the anchor's section.
+    @inlinable
     public mutating func moveItem(
         _ identifier: ItemID, beforeItem anchor: ItemID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -100,13 +107,15 @@ extension CollectionSnapshot {
     /// - Throws: As ``moveItem(_:beforeItem:)``.
     /// - Complexity: O(t) on average for the items after the item's old place in its section
     ///   and after its new place in the anchor's section.
+    @inlinable
     public mutating func moveItem(
         _ identifier: ItemID, afterItem anchor: ItemID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try moveItem(identifier, relativeTo: anchor, after: true)
     }
 
-    private mutating func moveItem(
+    @inlinable
+    mutating func moveItem(
         _ identifier: ItemID, relativeTo anchor: ItemID, after: Bool
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try checkKnown(items: [identifier, anchor])
@@ -117,7 +126,7 @@ extension CollectionSnapshot {
         guard let to = indexPath(for: anchor) else { return }
         let position = after ? to.item + 1 : to.item
         sectionItems[to.section].insert(identifier, at: position)
-        locations[identifier] = Location(section: sectionIdentifiers[to.section], item: position)
+        locations[identifier] = Location(section: sectionIDs[to.section], item: position)
         renumberItems(inSection: to.section, from: position + 1)
     }
 
@@ -127,11 +136,12 @@ extension CollectionSnapshot {
     /// - Throws: ``CollectionSnapshotError/unknownItems(_:)`` when an identifier is not in the
     ///   snapshot; the snapshot is left as it was.
     /// - Complexity: O(k) on average for k identifiers.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemID]) throws(CollectionSnapshotError<
         SectionID, ItemID
     >) {
         try checkKnown(items: identifiers)
-        reloadedItemIdentifiers.formUnion(identifiers)
+        reloadedItems.formUnion(identifiers)
     }
 
     /// Marks items as reconfigured: their content changed but not their identity or size
@@ -142,10 +152,11 @@ extension CollectionSnapshot {
     /// - Throws: ``CollectionSnapshotError/unknownItems(_:)`` when an identifier is not in the
     ///   snapshot; the snapshot is left as it was.
     /// - Complexity: O(k) on average for k identifiers.
+    @inlinable
     public mutating func reconfigureItems(
         _ identifiers: [ItemID]
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try checkKnown(items: identifiers)
-        reconfiguredItemIdentifiers.formUnion(identifiers)
+        reconfiguredItems.formUnion(identifiers)
     }
 }

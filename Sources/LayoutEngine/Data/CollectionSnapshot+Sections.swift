@@ -6,12 +6,13 @@ extension CollectionSnapshot {
     /// - Throws: ``CollectionSnapshotError/duplicateSections(_:)`` when an identifier is
     ///   already in the snapshot or given twice; the snapshot is left as it was.
     /// - Complexity: O(k) on average for k sections added.
+    @inlinable
     public mutating func appendSections(
         _ identifiers: [SectionID]
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         let duplicates = duplicateSections(in: identifiers)
         if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
-        insertSections(identifiers, at: sectionIdentifiers.count)
+        insertSections(identifiers, at: sectionIDs.count)
     }
 
     /// Adds sections, without items, before the section `identifier`.
@@ -20,6 +21,7 @@ extension CollectionSnapshot {
     ///   the snapshot; ``CollectionSnapshotError/duplicateSections(_:)`` when an added one
     ///   already is or is given twice. The snapshot is left as it was.
     /// - Complexity: O(s + k) on average for s sections and k added.
+    @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionID], beforeSection identifier: SectionID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -30,13 +32,15 @@ extension CollectionSnapshot {
     ///
     /// - Throws: As ``insertSections(_:beforeSection:)``.
     /// - Complexity: O(s + k) on average for s sections and k added.
+    @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionID], afterSection identifier: SectionID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try insertSections(identifiers, relativeTo: identifier, after: true)
     }
 
-    private mutating func insertSections(
+    @inlinable
+    mutating func insertSections(
         _ identifiers: [SectionID], relativeTo anchor: SectionID, after: Bool
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         guard let index = sectionIndexes[anchor] else { throw .unknownSections([anchor]) }
@@ -51,6 +55,7 @@ extension CollectionSnapshot {
     ///   the snapshot; the snapshot is left as it was.
     /// - Complexity: O(s + k + m) on average for s sections, k identifiers given and m items
     ///   removed.
+    @inlinable
     public mutating func deleteSections(
         _ identifiers: [SectionID]
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -59,11 +64,11 @@ extension CollectionSnapshot {
         guard !removed.isEmpty else { return }
         for identifier in removed {
             sectionIndexes[identifier] = nil
-            reloadedSectionIdentifiers.remove(identifier)
+            reloadedSections.remove(identifier)
         }
         var keptIdentifiers: [SectionID] = []
         var keptItems: [[ItemID]] = []
-        for (identifier, items) in zip(sectionIdentifiers, sectionItems) {
+        for (identifier, items) in zip(sectionIDs, sectionItems) {
             if removed.contains(identifier) {
                 for item in items { forget(item) }
             } else {
@@ -71,7 +76,7 @@ extension CollectionSnapshot {
                 keptItems.append(items)
             }
         }
-        sectionIdentifiers = keptIdentifiers
+        sectionIDs = keptIdentifiers
         sectionItems = keptItems
         renumberSections(from: 0)
     }
@@ -82,6 +87,7 @@ extension CollectionSnapshot {
     ///   snapshot; ``CollectionSnapshotError/sectionMovedRelativeToItself(_:)`` when they are
     ///   the same. The snapshot is left as it was.
     /// - Complexity: O(s) on average for s sections.
+    @inlinable
     public mutating func moveSection(
         _ identifier: SectionID, beforeSection anchor: SectionID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
@@ -92,24 +98,26 @@ extension CollectionSnapshot {
     ///
     /// - Throws: As ``moveSection(_:beforeSection:)``.
     /// - Complexity: O(s) on average for s sections.
+    @inlinable
     public mutating func moveSection(
         _ identifier: SectionID, afterSection anchor: SectionID
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try moveSection(identifier, relativeTo: anchor, after: true)
     }
 
-    private mutating func moveSection(
+    @inlinable
+    mutating func moveSection(
         _ identifier: SectionID, relativeTo anchor: SectionID, after: Bool
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try checkKnown(sections: [identifier, anchor])
         guard identifier != anchor else { throw .sectionMovedRelativeToItself(identifier) }
         guard let from = sectionIndexes[identifier] else { return }
         let items = sectionItems.remove(at: from)
-        sectionIdentifiers.remove(at: from)
+        sectionIDs.remove(at: from)
         renumberSections(from: from)
         guard let anchorIndex = sectionIndexes[anchor] else { return }
         let to = after ? anchorIndex + 1 : anchorIndex
-        sectionIdentifiers.insert(identifier, at: to)
+        sectionIDs.insert(identifier, at: to)
         sectionItems.insert(items, at: to)
         renumberSections(from: min(from, to))
     }
@@ -120,10 +128,11 @@ extension CollectionSnapshot {
     /// - Throws: ``CollectionSnapshotError/unknownSections(_:)`` when an identifier is not in
     ///   the snapshot; the snapshot is left as it was.
     /// - Complexity: O(k) on average for k identifiers.
+    @inlinable
     public mutating func reloadSections(
         _ identifiers: [SectionID]
     ) throws(CollectionSnapshotError<SectionID, ItemID>) {
         try checkKnown(sections: identifiers)
-        reloadedSectionIdentifiers.formUnion(identifiers)
+        reloadedSections.formUnion(identifiers)
     }
 }

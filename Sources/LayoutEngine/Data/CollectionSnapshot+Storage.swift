@@ -8,6 +8,7 @@
 extension CollectionSnapshot {
     /// The identifiers of `identifiers` that the snapshot already holds or that occur twice,
     /// each once, in the order first given.
+    @inlinable
     func duplicateSections(in identifiers: [SectionID]) -> [SectionID] {
         var seen: Set<SectionID> = []
         var reported: Set<SectionID> = []
@@ -23,6 +24,7 @@ extension CollectionSnapshot {
 
     /// The identifiers of `identifiers` that the snapshot already holds or that occur twice,
     /// each once, in the order first given.
+    @inlinable
     func duplicateItems(in identifiers: [ItemID]) -> [ItemID] {
         var seen: Set<ItemID> = []
         var reported: Set<ItemID> = []
@@ -37,21 +39,24 @@ extension CollectionSnapshot {
     }
 
     /// Throws unless every identifier names a section of the snapshot.
+    @inlinable
     func checkKnown(sections identifiers: [SectionID]) throws(CollectionSnapshotError<SectionID, ItemID>) {
         let unknown = identifiers.filter { sectionIndexes[$0] == nil }
         if !unknown.isEmpty { throw .unknownSections(unknown) }
     }
 
     /// Throws unless every identifier names an item of the snapshot.
+    @inlinable
     func checkKnown(items identifiers: [ItemID]) throws(CollectionSnapshotError<SectionID, ItemID>) {
         let unknown = identifiers.filter { locations[$0] == nil }
         if !unknown.isEmpty { throw .unknownItems(unknown) }
     }
 
     /// Inserts new (checked) items into section `section` at `position`.
+    @inlinable
     mutating func insertItems(_ identifiers: [ItemID], inSection section: Int, at position: Int) {
         sectionItems[section].insert(contentsOf: identifiers, at: position)
-        let sectionID = sectionIdentifiers[section]
+        let sectionID = sectionIDs[section]
         for (offset, identifier) in identifiers.enumerated() {
             locations[identifier] = Location(section: sectionID, item: position + offset)
         }
@@ -60,6 +65,7 @@ extension CollectionSnapshot {
 
     /// Removes the items at the ascending, distinct `positions` of section `section`, with
     /// their marks.
+    @inlinable
     mutating func removeItems(at positions: [Int], inSection section: Int) {
         guard let first = positions.first else { return }
         var items = sectionItems[section]
@@ -81,27 +87,31 @@ extension CollectionSnapshot {
     }
 
     /// Drops an item's location and marks.
+    @inlinable
     mutating func forget(_ identifier: ItemID) {
         locations[identifier] = nil
-        reloadedItemIdentifiers.remove(identifier)
-        reconfiguredItemIdentifiers.remove(identifier)
+        reloadedItems.remove(identifier)
+        reconfiguredItems.remove(identifier)
     }
 
     /// Sets the index of every item of section `section` from `start` on.
+    @inlinable
     mutating func renumberItems(inSection section: Int, from start: Int) {
         let items = sectionItems[section]
         for index in start..<items.count { locations[items[index]]?.item = index }
     }
 
     /// Inserts new (checked) sections, without items, at `index`.
+    @inlinable
     mutating func insertSections(_ identifiers: [SectionID], at index: Int) {
-        sectionIdentifiers.insert(contentsOf: identifiers, at: index)
+        sectionIDs.insert(contentsOf: identifiers, at: index)
         sectionItems.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
         renumberSections(from: index)
     }
 
     /// Sets the index of every section from `start` on.
+    @inlinable
     mutating func renumberSections(from start: Int) {
-        for index in start..<sectionIdentifiers.count { sectionIndexes[sectionIdentifiers[index]] = index }
+        for index in start..<sectionIDs.count { sectionIndexes[sectionIDs[index]] = index }
     }
 }

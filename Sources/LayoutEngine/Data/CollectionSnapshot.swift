@@ -37,31 +37,56 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
         }
     }
 
+    // The storage is `@usableFromInline` and the members `@inlinable` so that a client's use
+    // of this generic type is specialised for its identifier types: without it, every hash,
+    // comparison and copy of an identifier would go through the generic witness tables.
+
     /// The sections' identifiers, in order.
-    ///
-    /// - Complexity: O(1).
-    public internal(set) var sectionIdentifiers: [SectionID] = []
+    @usableFromInline var sectionIDs: [SectionID] = []
     /// Each section's item identifiers, in the order of ``sectionIdentifiers``.
     @usableFromInline var sectionItems: [[ItemID]] = []
     /// The index of each section, by identifier.
     @usableFromInline var sectionIndexes: [SectionID: Int] = [:]
     /// The location of each item, by identifier; an edit renumbers the items it shifts.
     @usableFromInline var locations: [ItemID: Location] = [:]
+    /// The items marked by ``reloadItems(_:)``.
+    @usableFromInline var reloadedItems: Set<ItemID> = []
+    /// The items marked by ``reconfigureItems(_:)``.
+    @usableFromInline var reconfiguredItems: Set<ItemID> = []
+    /// The sections marked by ``reloadSections(_:)``.
+    @usableFromInline var reloadedSections: Set<SectionID> = []
+
+    /// Creates an empty snapshot: no sections, no items.
+    @inlinable
+    public init() {}
+}
+
+// MARK: - Identifiers and marks
+
+extension CollectionSnapshot {
+    /// The sections' identifiers, in order.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var sectionIdentifiers: [SectionID] { sectionIDs }
+
     /// The items marked by ``reloadItems(_:)`` and still in the snapshot.
     ///
     /// - Complexity: O(1).
-    public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
+    @inlinable
+    public var reloadedItemIdentifiers: Set<ItemID> { reloadedItems }
+
     /// The items marked by ``reconfigureItems(_:)`` and still in the snapshot.
     ///
     /// - Complexity: O(1).
-    public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
+    @inlinable
+    public var reconfiguredItemIdentifiers: Set<ItemID> { reconfiguredItems }
+
     /// The sections marked by ``reloadSections(_:)`` and still in the snapshot.
     ///
     /// - Complexity: O(1).
-    public internal(set) var reloadedSectionIdentifiers: Set<SectionID> = []
-
-    /// Creates an empty snapshot: no sections, no items.
-    public init() {}
+    @inlinable
+    public var reloadedSectionIdentifiers: Set<SectionID> { reloadedSections }
 }
 
 // MARK: - Counts
@@ -71,7 +96,7 @@ extension CollectionSnapshot {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var numberOfSections: Int { sectionIdentifiers.count }
+    public var numberOfSections: Int { sectionIDs.count }
 
     /// The number of items in all sections.
     ///
@@ -180,9 +205,9 @@ extension CollectionSnapshot: Equatable {
     /// - Complexity: O(n + s) for n items and s sections.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.sectionItems == rhs.sectionItems
-            && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
-            && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
-            && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers
+        lhs.sectionIDs == rhs.sectionIDs && lhs.sectionItems == rhs.sectionItems
+            && lhs.reloadedItems == rhs.reloadedItems
+            && lhs.reconfiguredItems == rhs.reconfiguredItems
+            && lhs.reloadedSections == rhs.reloadedSections
     }
 }
