@@ -164,6 +164,12 @@ extension CollectionSnapshot {
                     local.append((item, location.item))
                     continue
                 }
+                // UIKit raises "cannot move a row into a newly inserted section" and "cannot move a
+                // row from a deleted section" (quoted in SwiftKickMobile/TLIndexPathTools issues 13
+                // and 20, whose fix deletes and inserts the item), as `CollectionUpdateError`'s
+                // `moveIntoInsertedSection` and `moveFromDeletedSection` do here: an item whose old
+                // section is not kept is deleted with it and inserted. (A new section that is not
+                // kept skips this loop: its items are inserted with it.)
                 guard let from = old.sectionIndexes[location.section], sections.isKept[from],
                     !(anyReloaded && reloadedItems.contains(identifier))
                 else {

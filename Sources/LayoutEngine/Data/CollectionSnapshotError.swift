@@ -1,3 +1,8 @@
+// UIKit's messages as apps report them: "Fatal: supplied item identifiers are not unique.
+// Duplicate identifiers: {(…)}" (mozilla-mobile/firefox-ios issue 23056, mastodon/mastodon-ios
+// issue 1366) and "Attempted to reload item identifier that does not exist in the snapshot"
+// (Apple developer forums thread 126742 and the Stack Overflow question "What is
+// NSDiffableDataSourceSnapshot reloadItems for?").
 /// Why an edit of a ``CollectionSnapshot`` was refused, naming the identifiers at fault.
 ///
 /// UIKit's `NSDiffableDataSourceSnapshot` raises an exception for these misuses and the app
