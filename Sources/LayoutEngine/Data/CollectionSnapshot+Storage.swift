@@ -10,27 +10,25 @@ extension CollectionSnapshot {
     /// each once, in the order first given.
     @inlinable
     func duplicateSections(in identifiers: [SectionID]) -> [SectionID] {
-        var seen: Set<SectionID> = []
-        var reported: Set<SectionID> = []
-        var result: [SectionID] = []
-        for identifier in identifiers
-        where (sectionIndexes[identifier] != nil || !seen.insert(identifier).inserted)
-            && reported.insert(identifier).inserted
-        {
-            result.append(identifier)
-        }
-        return result
+        Self.duplicates(in: identifiers) { sectionIndexes[$0] != nil }
     }
 
     /// The identifiers of `identifiers` that the snapshot already holds or that occur twice,
     /// each once, in the order first given.
     @inlinable
     func duplicateItems(in identifiers: [ItemID]) -> [ItemID] {
-        var seen: Set<ItemID> = []
-        var reported: Set<ItemID> = []
-        var result: [ItemID] = []
+        Self.duplicates(in: identifiers) { locations[$0] != nil }
+    }
+
+    /// The identifiers of `identifiers` that `isHeld` accepts or that occur twice, each once, in
+    /// the order first given.
+    @inlinable
+    static func duplicates<ID: Hashable>(in identifiers: [ID], isHeld: (ID) -> Bool) -> [ID] {
+        var seen: Set<ID> = []
+        var reported: Set<ID> = []
+        var result: [ID] = []
         for identifier in identifiers
-        where (locations[identifier] != nil || !seen.insert(identifier).inserted)
+        where (isHeld(identifier) || !seen.insert(identifier).inserted)
             && reported.insert(identifier).inserted
         {
             result.append(identifier)

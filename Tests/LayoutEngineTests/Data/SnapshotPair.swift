@@ -56,14 +56,7 @@ struct SnapshotPair {
             }
         }
         if does(4) {
-            for _ in 0..<g.int(in: 1...4) {
-                let nonEmpty = new.sections.indices.filter { !new.sections[$0].items.isEmpty }
-                guard let from = nonEmpty.randomElement(using: &g) else { break }
-                let item = new.sections[from].items.remove(
-                    at: g.int(in: 0...(new.sections[from].items.count - 1)))
-                let to = g.int(in: 0...(new.sections.count - 1))
-                new.sections[to].items.insert(item, at: g.int(in: 0...new.sections[to].items.count))
-            }
+            for _ in 0..<g.int(in: 1...4) { moveRandomItem(&new, &g) }
         }
         if does(5) {
             for index in new.sections.indices where g.int(in: 0...2) == 0 {
@@ -92,16 +85,19 @@ struct SnapshotPair {
         var pair = random(&g, maxSections: 4, maxItems: 12)
         var new = pair.old
         new.sections.shuffle(using: &g)
-        for _ in 0..<g.int(in: 0...4) {
-            let nonEmpty = new.sections.indices.filter { !new.sections[$0].items.isEmpty }
-            guard let from = nonEmpty.randomElement(using: &g) else { break }
-            let item = new.sections[from].items.remove(
-                at: g.int(in: 0...(new.sections[from].items.count - 1)))
-            let to = g.int(in: 0...(new.sections.count - 1))
-            new.sections[to].items.insert(item, at: g.int(in: 0...new.sections[to].items.count))
-        }
+        for _ in 0..<g.int(in: 0...4) { moveRandomItem(&new, &g) }
         for index in new.sections.indices where g.bool() { new.sections[index].items.shuffle(using: &g) }
         pair.new = new
         return pair
+    }
+
+    /// Moves a random item to a random place of a random section (its own included).
+    private static func moveRandomItem(_ model: inout SnapshotModel, _ g: inout SeededGenerator) {
+        let nonEmpty = model.sections.indices.filter { !model.sections[$0].items.isEmpty }
+        guard let from = nonEmpty.randomElement(using: &g) else { return }
+        let item = model.sections[from].items.remove(
+            at: g.int(in: 0...(model.sections[from].items.count - 1)))
+        let to = g.int(in: 0...(model.sections.count - 1))
+        model.sections[to].items.insert(item, at: g.int(in: 0...model.sections[to].items.count))
     }
 }
