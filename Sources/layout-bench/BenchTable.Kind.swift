@@ -190,6 +190,14 @@ extension BenchTable.Kind {
             `performBatchUpdates(animated: true)`, then a frame every 1/120 s until the animation is \
             done (per batch, 10 batches), against the layout's `prepare(_:updates:)` and a `prepare` + \
             query per frame. Their heap allocations are per frame (two frames a measurement pass).
+
+            The Snapshot rows diff two `CollectionSnapshot`s of a feed (seeded: 1% of the items moved \
+            to random places across sections, 1% deleted, 1% inserted; or 100 items shuffled): \
+            *diff + batch* times `updates(from:)` plus the flow's `prepare(_:updates:)` against a full \
+            prepare of the new data (what an app that reloads pays), the updated layout checked equal \
+            to the fresh one; *diff alone* times `updates(from:)` (min · median of 11) against the \
+            standard library's `difference(from:).inferringMoves()` over the flat identifier arrays \
+            (one list, no sections, no batch in UIKit's terms), the batch checked valid.
             """
         }
     }

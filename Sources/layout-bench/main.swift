@@ -48,6 +48,7 @@ let suites: [(name: String, rows: (_ sizes: [Int]) -> [BenchRow])] = [
     ("CompositionalScale", CompositionalScaleBench.rows),
     ("LayoutChange", ContextBench.rows),
     ("Updates", UpdateBench.rows),
+    ("Snapshots", SnapshotBench.rows),
     ("Host", HostBench.rows),
 ]
 
