@@ -8,10 +8,20 @@ extension CollectionHost {
     /// The layout gets the size at once (``CollectionLayout/reportSize(_:forItemAt:)``, or
     /// ``CollectionLayout/reportSize(_:forSupplementaryOfKind:at:)`` for a supplementary view); the
     /// next frame lays it out and moves the content offset by the layout's
-    /// ``CollectionLayout/contentOffsetAdjustment`` in the same frame, so that the cell the
-    /// user looks at (the first one the viewport showed) keeps its place on screen whatever
-    /// changed above it, while scrolling in either direction. A deceleration in progress goes
-    /// on from the moved offset. With ``keepsEndVisible``, a viewport at the end of the content
+    /// ``CollectionLayout/contentOffsetAdjustment`` in the same frame, so that the text being
+    /// read keeps its place on screen, while scrolling in either direction.
+    ///
+    /// The text being read is the first cell, in reading order, whose leading edge (its top,
+    /// or its left edge in a horizontal layout) the last frame drew inside the visible area
+    /// (the viewport less ``contentInsets``): the smallest leading edge, the smallest path
+    /// among equals; the first cell shown when no cell's leading edge is there. The next frame
+    /// draws it at the same distance from the viewport's leading edge (to 0.5 points), moved
+    /// only by the user's scroll in between: cells before it grow out of sight, towards the
+    /// start, as TanStack Virtual grows the elements that start before the viewport; cells
+    /// after it grow away from it. In a waterfall, cells of other columns may move (a measured
+    /// photo can send later items to other columns); in a compositional layout, a sideways
+    /// band's cells count by their leading edges along the layout's axis. At rest the offset
+    /// stays inside the content. A deceleration in progress goes on from the moved offset. With ``keepsEndVisible``, a viewport at the end of the content
     /// stays at the end instead. Report every size measured for a frame before the next one:
     /// the layout then lays out once for all of them.
     ///

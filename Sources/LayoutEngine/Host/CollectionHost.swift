@@ -29,8 +29,10 @@
 /// 4. Measurement without jumps: cells that appear with an estimated size are listed in
 ///    ``HostFrame/needsMeasurement``; sizes reported with ``reportSize(_:for:)`` reach the
 ///    layout, and the next frame moves the offset by the layout's
-///    ``CollectionLayout/contentOffsetAdjustment`` so that the cell the user looks at keeps its
-///    place on screen; a viewport at the end of the content stays there (``keepsEndVisible``).
+///    ``CollectionLayout/contentOffsetAdjustment`` so that the text being read (the first cell
+///    whose leading edge the last frame drew on screen) keeps its place on screen: cells before
+///    it grow out of sight; a viewport at the end of the content stays there
+///    (``keepsEndVisible``).
 /// 5. Batch updates, animated: ``performBatchUpdates(_:itemCounts:animated:time:)`` renames the
 ///    views of the elements that survive, animates every element from where it is to where the
 ///    layout puts it over ``animationDuration``, and lets deleted ones animate out.
