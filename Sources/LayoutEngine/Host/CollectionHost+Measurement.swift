@@ -31,14 +31,20 @@ extension CollectionHost {
     /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
     public mutating func reportSize(_ size: Size, for id: ElementID) {
         if case .decoration = id.kind { return }
-        if rangesBeforeReports == nil {
-            rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
-        }
+        noteRangesBeforeChange()
         switch id.kind {
         case .cell: layout.reportSize(size, forItemAt: id.path)
         case .supplementary(let kind): layout.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
         case .decoration: break
         }
+    }
+
+    /// Keeps the offset ranges as they are now for the next frame's judgement of the offset
+    /// (``rangesBeforeReports``), unless ranges were kept since the last frame and not
+    /// `replacing` them.
+    mutating func noteRangesBeforeChange(replacing: Bool = false) {
+        guard rangesBeforeReports == nil || replacing else { return }
+        rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
     }
 
     /// What the offset adjustment of a frame needs to know of the offset before the layout
@@ -78,9 +84,10 @@ extension CollectionHost {
     /// drag's start, so nothing jumps afterwards; so do the elements animating after a batch
     /// update (unless `animationsMove` is false: the batch starts new ones).
     ///
-    /// An offset at rest inside the content stays inside it, however the content shrank (UIKit
-    /// keeps a collection view's offset in its content); a moving one moves with its motion,
-    /// which springs back to the edge if it comes to rest outside.
+    /// An offset at rest inside the content or at its kept end stays inside it, however the
+    /// content or the viewport changed (UIKit keeps a collection view's offset in its content);
+    /// a moving one moves with its motion, which springs back to the edge if it comes to rest
+    /// outside.
     mutating func adjust(by adjustment: Point, from before: OffsetBeforeChange, animationsMove: Bool = true) {
         var moved = false
         for axis in Axis.allCases {
@@ -89,7 +96,9 @@ extension CollectionHost {
             var move = adjustment.value(along: axis).sanitizedOffset
             if let end = before.keptEnd(along: axis) { move = range.upperBound - end }
             var target = position + move
-            if scrolling.drag == nil, scrolling[axis] == nil, before.isInside(along: axis) {
+            if scrolling.drag == nil, scrolling[axis] == nil,
+                before.isInside(along: axis) || before.keptEnd(along: axis) != nil
+            {
                 target = min(max(target, range.lowerBound), range.upperBound)
             }
             let applied = target - position

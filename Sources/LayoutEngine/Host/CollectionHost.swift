@@ -65,10 +65,12 @@ public struct CollectionHost<Layout: CollectionLayout> {
     var buffers = FrameBuffers()
     /// The drag and the motions of the offset.
     var scrolling = ScrollState()
-    /// The offset ranges along x and y when the first size since the last frame was reported;
-    /// nil when none was. The next frame applies the layout's offset adjustment, and judges
-    /// whether the offset was at the content's end by these ranges: a layout may lay out again
-    /// as soon as a size is reported, before the frame.
+    /// The offset ranges along x and y when the first size since the last frame was reported,
+    /// or the viewport first resized (when the app set the offset since, as it set it); nil when
+    /// neither happened. The next frame applies the layout's offset adjustment when a size was
+    /// reported, and judges whether the offset was inside the content or at its end by these
+    /// ranges: a layout may lay out again as soon as a size is reported, before the frame, and a
+    /// new viewport size applies at once.
     var rangesBeforeReports: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     /// Whether the viewport's size changed since the last frame: the next frame applies the
     /// layout's offset adjustment.
@@ -150,6 +152,9 @@ extension CollectionHost {
         set {
             let moved = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
             scrolling.stopMotions()
+            // An offset set after sizes were reported is the app's reading of the content as it
+            // is now: the next frame judges it (inside the content, at its end) by the ranges now.
+            if rangesBeforeReports != nil { noteRangesBeforeChange(replacing: true) }
             if var drag = scrolling.drag {
                 drag.startOffset.x += moved.x - offset.x
                 drag.startOffset.y += moved.y - offset.y
@@ -169,7 +174,10 @@ extension CollectionHost {
     public var viewportSize: Size {
         get { context.bounds.size }
         set {
-            if newValue.bounded != context.bounds.size { isResized = true }
+            guard newValue.bounded != context.bounds.size else { return }
+            // The next frame judges the offset by the ranges of the viewport it was shown in.
+            noteRangesBeforeChange()
+            isResized = true
             context.bounds.size = newValue.bounded
         }
     }
