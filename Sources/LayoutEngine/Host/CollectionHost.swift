@@ -25,7 +25,8 @@
 ///    layout wants it to rest, bounces and springs back; a wheel scrolls at once
 ///    (``scroll(by:)``).
 /// 3. Scrolling to an item: ``scrollToItem(at:position:animated:)`` with UIKit's positions and
-///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers.
+///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers, resolved
+///    again every frame until the item rests where asked (estimated sizes measured on the way).
 /// 4. Measurement without jumps: cells that appear with an estimated size are listed in
 ///    ``HostFrame/needsMeasurement``; sizes reported with ``reportSize(_:for:)`` reach the
 ///    layout, and the next frame moves the offset by the layout's

@@ -64,6 +64,29 @@ final class HostScrollToItemTests: XCTestCase {
         XCTAssertEqual(item.map { $0.minY - frame.contentOffset.y }, 40, "just below the header")
     }
 
+    func testScrollToItem_KeepsTheItemClearOfAPinnedHeaderTallerThanIt() {
+        // Rows 40 points tall under a pinned header of 100: the header covers the whole row.
+        var layout = FlowLayout(itemSize: Size(width: 320, height: 40))
+        layout.configuration.metrics = .all(
+            FlowLayout.SectionMetrics(minimumLineSpacing: 0, headerReferenceSize: Size(width: 0, height: 100))
+        )
+        layout.configuration.sectionHeadersPinToVisibleBounds = true
+        var host = CollectionHost(
+            layout: layout, viewportSize: Size(width: 320, height: 600), itemCounts: [300])
+        for position in [ScrollPosition.top, .nearest] {
+            host.contentOffset.y = 8_000
+            host.scrollToItem(at: item30, position: position, animated: false)
+            let frame = host.advance(to: 0)
+            let item = frame.visible.first { $0.id == .cell(item30) }?.attributes.frame
+            let header = frame.visible.first { $0.id == .sectionHeader(0) }?.attributes.frame
+            XCTAssertEqual(
+                header.map { $0.minY - frame.contentOffset.y }, 0, "pinned at the top, \(position)")
+            XCTAssertEqual(
+                item.map { $0.minY - frame.contentOffset.y }, 100,
+                "just below the header, not under it, \(position)")
+        }
+    }
+
     func testScrollToItem_HorizontalPositions() {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
         layout.configuration.scrollDirection = .horizontal
