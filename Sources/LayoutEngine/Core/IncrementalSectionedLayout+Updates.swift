@@ -54,13 +54,15 @@ extension IncrementalSectionedLayout {
 
     /// `prepare` when item sizes were reported or invalidated since the last one: a scroll (or
     /// nothing) lays out each such section again from its first changed item; any other change
-    /// lays out everything. Either way (but for a resize) the first visible cell is anchored;
-    /// bottom to top, the bottom-most one (or the end) is, resize included.
+    /// lays out everything. Either way (but for a resize) the reading anchor (``ReadingAnchor``)
+    /// keeps its place; bottom to top, the bottom-most visible cell (or the end) does, resize
+    /// included.
     mutating func prepareChangedSizes(
         _ context: LayoutContext, change: LayoutChange, configuration: Steps.Configuration
     ) {
         let bottom = bottomAnchor(configuration)
         let visibleBefore = bottom == nil ? visibleCells() : []
+        let contextBefore = lastContext
         let pending = pendingItems
         switch change {
         case .none, .scroll:
@@ -73,8 +75,10 @@ extension IncrementalSectionedLayout {
             contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { $0 }
             return
         }
-        guard change != .resize else { return }
-        contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) { $0 }
+        guard change != .resize, let contextBefore else { return }
+        contentOffsetAdjustment = ReadingAnchor.adjustment(
+            visibleBefore: visibleBefore, in: contextBefore, axis: store.axis,
+            now: { store.cellAttributes(at: $0) })
     }
 
     /// The cells that were visible at the last `prepare`, in its viewport.

@@ -53,8 +53,9 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// The last batch update and the geometry before it, until a `prepare` that changes more
     /// than the content offset.
     var transition: StoreTransition?
-    /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell keeps its place on screen.
+    /// How far the host should move its content offset after the last `prepare` so that what
+    /// the user reads keeps its place on screen (the first visible cell after a batch or a
+    /// resize, ``ReadingAnchor`` after changed sizes).
     var contentOffsetAdjustment = Point.zero
     /// What the last `prepare` did.
     var lastPreparation = _Preparation.none

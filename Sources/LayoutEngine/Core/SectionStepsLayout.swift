@@ -117,16 +117,18 @@ extension SectionStepsLayout {
 // MARK: - Batch updates and their animations
 
 extension SectionStepsLayout {
-    /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell (the one with the smallest path among those that survive) keeps its
-    /// place on screen: add it to the offset and clamp to the content, as UIKit does; see
-    /// ``prepare(_:updates:)``.
+    /// How far the host should move its content offset after the last `prepare` so that what
+    /// the user reads keeps its place on screen: after a batch update, the first visible cell
+    /// (the one with the smallest path among those that survive, see ``prepare(_:updates:)``);
+    /// after reported or invalidated sizes, the text being read (the first cell whose leading
+    /// edge was in the visible area: the smallest leading edge, then the smallest path). Add
+    /// it to the offset and clamp to the content, as UIKit does.
     @_documentation(visibility: public)
     public var contentOffsetAdjustment: Point { cache.contentOffsetAdjustment }
 
     /// Marks the sizes of the items at `paths` (numbered as in the last `prepare`) as changed:
     /// the next `prepare` lays out each of their sections again from the first of them, and
-    /// anchors the first visible cell (``contentOffsetAdjustment``). Use it when a closure or a
+    /// anchors the text being read (``contentOffsetAdjustment``). Use it when a closure or a
     /// list of the configuration now answers differently for these items; ``invalidate()``
     /// stays the switch for "everything changed". Paths with a negative part are ignored.
     ///

@@ -75,6 +75,12 @@ extension CollectionHost {
             let next = plan.newPath(forOld: focused) ?? plan.place(forOld: focused)
             focusedItem = next.flatMap { layout.attributes(at: $0) != nil ? $0 : nil }
         }
+        // A scroll to an item follows its item; a deleted one ends it.
+        if let target = scrolling.target {
+            scrolling.target = plan.newPath(forOld: target.path).map {
+                ScrollTarget(path: $0, position: target.position)
+            }
+        }
         let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
         guard animated, duration > 0 else {
             // Animations already under way go on, under the elements' new names and moved

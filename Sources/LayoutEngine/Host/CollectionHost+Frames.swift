@@ -56,8 +56,9 @@ extension CollectionHost {
         // offset is the scroll's, with nothing to adjust.
         guard rangesBeforeReports != nil || keepsEndVisible || isResized else {
             layOut()
-            return composeFrame()
+            return composeFrameResolvingScrollTarget(sizesChanged: false)
         }
+        let sizesChanged = rangesBeforeReports != nil || isResized
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero
@@ -67,7 +68,20 @@ extension CollectionHost {
             adjustment = layout.contentOffsetAdjustment
         }
         adjust(by: adjustment, from: before)
-        return composeFrame()
+        return composeFrameResolvingScrollTarget(sizesChanged: sizesChanged)
+    }
+
+    /// Resolves a scroll to an item in progress (``resolveScrollTarget()``) and composes the
+    /// frame; the scroll to an item ends when it rested, no size landed in the frame
+    /// (`sizesChanged`: reported sizes or a new viewport) and no element appeared in it (one
+    /// that may be measured, or whose content may load).
+    @inline(__always)
+    mutating func composeFrameResolvingScrollTarget(sizesChanged: Bool) -> HostFrame {
+        guard scrolling.target != nil else { return composeFrame() }
+        let rests = resolveScrollTarget()
+        let frame = composeFrame()
+        if rests == true, !sizesChanged, frame.appeared.isEmpty { scrolling.target = nil }
+        return frame
     }
 
     /// Prepares the layout at the current offset.

@@ -8,10 +8,20 @@ extension CollectionHost {
     /// The layout gets the size at once (``CollectionLayout/reportSize(_:forItemAt:)``, or
     /// ``CollectionLayout/reportSize(_:forSupplementaryOfKind:at:)`` for a supplementary view); the
     /// next frame lays it out and moves the content offset by the layout's
-    /// ``CollectionLayout/contentOffsetAdjustment`` in the same frame, so that the cell the
-    /// user looks at (the first one the viewport showed) keeps its place on screen whatever
-    /// changed above it, while scrolling in either direction. A deceleration in progress goes
-    /// on from the moved offset. With ``keepsEndVisible``, a viewport at the end of the content
+    /// ``CollectionLayout/contentOffsetAdjustment`` in the same frame, so that the text being
+    /// read keeps its place on screen, while scrolling in either direction.
+    ///
+    /// The text being read is the first cell, in reading order, whose leading edge (its top,
+    /// or its left edge in a horizontal layout) the last frame drew inside the visible area
+    /// (the viewport less ``contentInsets``): the smallest leading edge, the smallest path
+    /// among equals; the first cell shown when no cell's leading edge is there. The next frame
+    /// draws it at the same distance from the viewport's leading edge (to 0.5 points), moved
+    /// only by the user's scroll in between: cells before it grow out of sight, towards the
+    /// start, as TanStack Virtual grows the elements that start before the viewport; cells
+    /// after it grow away from it. In a waterfall, cells of other columns may move (a measured
+    /// photo can send later items to other columns); in a compositional layout, a sideways
+    /// band's cells count by their leading edges along the layout's axis. At rest the offset
+    /// stays inside the content. A deceleration in progress goes on from the moved offset. With ``keepsEndVisible``, a viewport at the end of the content
     /// stays at the end instead. Report every size measured for a frame before the next one:
     /// the layout then lays out once for all of them.
     ///
@@ -21,14 +31,20 @@ extension CollectionHost {
     /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
     public mutating func reportSize(_ size: Size, for id: ElementID) {
         if case .decoration = id.kind { return }
-        if rangesBeforeReports == nil {
-            rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
-        }
+        noteRangesBeforeChange()
         switch id.kind {
         case .cell: layout.reportSize(size, forItemAt: id.path)
         case .supplementary(let kind): layout.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
         case .decoration: break
         }
+    }
+
+    /// Keeps the offset ranges as they are now for the next frame's judgement of the offset
+    /// (``rangesBeforeReports``), unless ranges were kept since the last frame and not
+    /// `replacing` them.
+    mutating func noteRangesBeforeChange(replacing: Bool = false) {
+        guard rangesBeforeReports == nil || replacing else { return }
+        rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
     }
 
     /// What the offset adjustment of a frame needs to know of the offset before the layout
@@ -68,9 +84,10 @@ extension CollectionHost {
     /// drag's start, so nothing jumps afterwards; so do the elements animating after a batch
     /// update (unless `animationsMove` is false: the batch starts new ones).
     ///
-    /// An offset at rest inside the content stays inside it, however the content shrank (UIKit
-    /// keeps a collection view's offset in its content); a moving one moves with its motion,
-    /// which springs back to the edge if it comes to rest outside.
+    /// An offset at rest inside the content or at its kept end stays inside it, however the
+    /// content or the viewport changed (UIKit keeps a collection view's offset in its content);
+    /// a moving one moves with its motion, which springs back to the edge if it comes to rest
+    /// outside.
     mutating func adjust(by adjustment: Point, from before: OffsetBeforeChange, animationsMove: Bool = true) {
         var moved = false
         for axis in Axis.allCases {
@@ -79,7 +96,9 @@ extension CollectionHost {
             var move = adjustment.value(along: axis).sanitizedOffset
             if let end = before.keptEnd(along: axis) { move = range.upperBound - end }
             var target = position + move
-            if scrolling.drag == nil, scrolling[axis] == nil, before.isInside(along: axis) {
+            if scrolling.drag == nil, scrolling[axis] == nil,
+                before.isInside(along: axis) || before.keptEnd(along: axis) != nil
+            {
                 target = min(max(target, range.lowerBound), range.upperBound)
             }
             let applied = target - position

@@ -11,20 +11,71 @@ extension CollectionHost {
     /// The offset is kept inside the content, so an item near an end of the content may rest
     /// short of the position. A layout whose cells do not move with the content answers the
     /// offset itself (``CollectionLayout/contentOffset(showing:position:in:)``): the circular
-    /// fan turns the item upright, the carousel centres it, each at one of its resting offsets. Scrolling in progress stops (a drag included); a touch stops an
-    /// animated scroll.
+    /// fan turns the item upright, the carousel centres it, each at one of its resting offsets.
+    /// Scrolling in progress stops (a drag included).
     ///
-    /// Bad input: a path the layout has no cell for is ignored.
+    /// The scroll lands where it asks even under estimated sizes: every frame resolves the
+    /// offset again from the layout as it is then (cells measured on the way and on arrival,
+    /// batch updates, a new viewport), until the item rests where the position asks, to 0.5
+    /// points (or the content's end stops it). An animated scroll eases towards the moving
+    /// offset: each frame goes on from where the last one drew, and it ends on time (a change
+    /// in its last quarter eases over another quarter); a change that lands after it ends
+    /// moves the offset at once. The re-resolution stops in the first frame after the motion
+    /// in which the offset already was where the item is asked for, no reported size or new
+    /// viewport size landed and no element appeared; a touch, a wheel scroll, a set
+    /// ``contentOffset``, another scroll to an item and an interactive movement stop it at
+    /// once. A batch update renames the item it follows.
+    ///
+    /// A section header or footer pinned at an edge of the visible area covers the item from
+    /// that edge (the edge of the half its middle lies in), whatever their sizes.
+    ///
+    /// Bad input: a path the layout has no cell for is ignored; an item that disappears (a
+    /// batch deleted it) ends the re-resolution.
     ///
     /// - Complexity: the layout's `attributes(at:)` and, when an edge alignment is asked for,
-    ///   one `prepare` and one query at the target offset.
+    ///   one `prepare` and one query at the target offset; the same in every frame until the
+    ///   item rests.
     public mutating func scrollToItem(at path: ItemPath, position: ScrollPosition, animated: Bool) {
         guard let target = offset(showing: path, at: position) else { return }
         scroll(to: target, animated: animated)
+        scrolling.target = ScrollTarget(path: path, position: position)
+    }
+
+    /// Resolves the scroll to an item in progress again, at the end of a frame's layout: moves
+    /// the offset where the item is now asked for (an animated scroll eases on towards it from
+    /// where it is); returns whether the offset already was there (to 0.5 points) with no
+    /// motion left, or nil when there is no scroll to an item (or its item is gone, which ends
+    /// it).
+    mutating func resolveScrollTarget() -> Bool? {
+        guard let target = scrolling.target else { return nil }
+        guard let desired = offset(showing: target.path, at: target.position) else {
+            scrolling.target = nil
+            layOut()
+            return nil
+        }
+        var rests = true
+        for axis in Axis.allCases {
+            let goal = desired.value(along: axis)
+            switch scrolling[axis] {
+            case .eased(var move):
+                // A change in the last quarter of the animation eases over another quarter.
+                move.retarget(to: goal, at: time, minimumRemaining: move.duration / 4)
+                scrolling[axis] = .eased(move)
+                rests = false
+            case .some:
+                // A spring back or a deceleration the content started: it ends first.
+                rests = false
+            case nil:
+                if abs(offset.value(along: axis) - goal) > 0.5 { rests = false }
+                set(goal, along: axis)
+            }
+        }
+        layOut()
+        return rests
     }
 
     /// Moves the offset to `target`, at once or animated over ``animationDuration``; stops any
-    /// scrolling in progress.
+    /// scrolling in progress (a scroll to an item included).
     mutating func scroll(to target: Point, animated: Bool) {
         scrolling.drag = nil
         scrolling.stopMotions()
@@ -59,9 +110,11 @@ extension CollectionHost {
         target = clamped(target)
         guard aligned.contains(where: { $0.1 != .center }) else { return target }
         // A pinned header or footer floats over the content at the visible area's edges: lay
-        // out at the target, and move the item out from under any that covers it.
+        // out at the target, and move the item out from under any that covers it; then lay
+        // out at the offset again, where the next frame's anchoring looks for what was shown.
         context.bounds.origin = target
         layout.prepare(context)
+        defer { layOut() }
         let viewport = Rect(origin: target, size: context.viewportSize)
         guard let moved = layout.attributes(at: path), moved.frame.isFinite else { return target }
         for element in layout.attributes(in: viewport) where element.isPinnableBoundary {
@@ -70,7 +123,10 @@ extension CollectionHost {
             for (axis, alignment) in aligned where alignment != .center {
                 let value = target.value(along: axis)
                 let shift: Double
-                if bounds.mid(along: axis) <= moved.frame.mid(along: axis) {
+                // A pinned header or footer sits at an edge of the visible area: the one of the
+                // half its middle lies in (comparing it with the item's middle would take a
+                // header taller than the item for one over its trailing part).
+                if bounds.mid(along: axis) <= viewport.mid(along: axis) {
                     // It covers the item's leading part.
                     shift = moved.frame.min(along: axis) - bounds.max(along: axis)
                 } else {

@@ -25,12 +25,15 @@
 ///    layout wants it to rest, bounces and springs back; a wheel scrolls at once
 ///    (``scroll(by:)``).
 /// 3. Scrolling to an item: ``scrollToItem(at:position:animated:)`` with UIKit's positions and
-///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers.
+///    ``ScrollPosition/nearest``, clear of the content insets and pinned headers, resolved
+///    again every frame until the item rests where asked (estimated sizes measured on the way).
 /// 4. Measurement without jumps: cells that appear with an estimated size are listed in
 ///    ``HostFrame/needsMeasurement``; sizes reported with ``reportSize(_:for:)`` reach the
 ///    layout, and the next frame moves the offset by the layout's
-///    ``CollectionLayout/contentOffsetAdjustment`` so that the cell the user looks at keeps its
-///    place on screen; a viewport at the end of the content stays there (``keepsEndVisible``).
+///    ``CollectionLayout/contentOffsetAdjustment`` so that the text being read (the first cell
+///    whose leading edge the last frame drew on screen) keeps its place on screen: cells before
+///    it grow out of sight; a viewport at the end of the content stays there
+///    (``keepsEndVisible``).
 /// 5. Batch updates, animated: ``performBatchUpdates(_:itemCounts:animated:time:)`` renames the
 ///    views of the elements that survive, animates every element from where it is to where the
 ///    layout puts it over ``animationDuration``, and lets deleted ones animate out.
@@ -63,10 +66,12 @@ public struct CollectionHost<Layout: CollectionLayout> {
     var buffers = FrameBuffers()
     /// The drag and the motions of the offset.
     var scrolling = ScrollState()
-    /// The offset ranges along x and y when the first size since the last frame was reported;
-    /// nil when none was. The next frame applies the layout's offset adjustment, and judges
-    /// whether the offset was at the content's end by these ranges: a layout may lay out again
-    /// as soon as a size is reported, before the frame.
+    /// The offset ranges along x and y when the first size since the last frame was reported,
+    /// or the viewport first resized (when the app set the offset since, as it set it); nil when
+    /// neither happened. The next frame applies the layout's offset adjustment when a size was
+    /// reported, and judges whether the offset was inside the content or at its end by these
+    /// ranges: a layout may lay out again as soon as a size is reported, before the frame, and a
+    /// new viewport size applies at once.
     var rangesBeforeReports: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     /// Whether the viewport's size changed since the last frame: the next frame applies the
     /// layout's offset adjustment.
@@ -148,6 +153,9 @@ extension CollectionHost {
         set {
             let moved = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
             scrolling.stopMotions()
+            // An offset set after sizes were reported is the app's reading of the content as it
+            // is now: the next frame judges it (inside the content, at its end) by the ranges now.
+            if rangesBeforeReports != nil { noteRangesBeforeChange(replacing: true) }
             if var drag = scrolling.drag {
                 drag.startOffset.x += moved.x - offset.x
                 drag.startOffset.y += moved.y - offset.y
@@ -167,7 +175,10 @@ extension CollectionHost {
     public var viewportSize: Size {
         get { context.bounds.size }
         set {
-            if newValue.bounded != context.bounds.size { isResized = true }
+            guard newValue.bounded != context.bounds.size else { return }
+            // The next frame judges the offset by the ranges of the viewport it was shown in.
+            noteRangesBeforeChange()
+            isResized = true
             context.bounds.size = newValue.bounded
         }
     }

@@ -28,4 +28,24 @@ extension EasedMove<Double> {
     func position(at time: Double) -> Double {
         from + (target - from) * fraction(at: time)
     }
+
+    /// Moves the end to `newTarget` at `time` without a jump. With at least `minimumRemaining`
+    /// seconds left, the start is moved so that the position at `time` stays and the rest of
+    /// the way is paced by the same curve, ending on time; with less (where the curve has all
+    /// but stopped), a new move starts from the position at `time` and lasts
+    /// `minimumRemaining`, so that a late change is not crammed into the last frames. A move
+    /// that has not started only takes the new end.
+    mutating func retarget(to newTarget: Double, at time: Double, minimumRemaining: Double) {
+        guard newTarget != target else { return }
+        let covered = fraction(at: time)
+        if covered > 0, startTime + duration - time < minimumRemaining {
+            from = position(at: time)
+            startTime = time
+            duration = minimumRemaining
+        } else if covered > 0, covered < 1 {
+            // position = from + (target − from) · f stays: from' = (position − target' · f) / (1 − f).
+            from = (position(at: time) - newTarget * covered) / (1 - covered)
+        }
+        target = newTarget
+    }
 }

@@ -37,6 +37,9 @@ struct ScrollState: Sendable {
     /// The axis the bands scroll along (across the layout's), as the last drag in a band
     /// found it.
     var bandAxis = Axis.horizontal
+    /// The item a scroll to an item brings where its position asks, re-resolved every frame
+    /// until it rests there; nil when there is none.
+    var target: ScrollTarget?
 
     /// The motion along `axis`.
     subscript(axis: Axis) -> AxisMotion? {
@@ -46,9 +49,10 @@ struct ScrollState: Sendable {
         }
     }
 
-    /// Stops both motions.
+    /// Stops both motions, and the scroll to an item.
     mutating func stopMotions() {
         x = nil
         y = nil
+        target = nil
     }
 }

@@ -17,7 +17,7 @@ final class FlowHostedMagazineTests: XCTestCase {
                 widthModes: .perItem { $0.item % 3 == 0 ? .fullWidth : .halfWidth }))
     }
 
-    func testHostedMagazine_HeadersShownAreMeasuredAndTheFirstVisibleCellKeepsItsPlace() throws {
+    func testHostedMagazine_HeadersShownAreMeasuredAndTheTextBeingReadKeepsItsPlace() throws {
         var host = CollectionHost(
             layout: feed(), viewportSize: Size(width: 320, height: 600), itemCounts: [12, 12, 12])
         host.contentOffset = Point(x: 0, y: 700)

@@ -32,18 +32,16 @@ final class HostMeasurementTests: XCTestCase {
             let before = frame
             host.scroll(by: Point(x: 0, y: -45))
             frame = host.advance(to: Double(step) / 60)
-            guard
-                let anchor = frame.visible.map(\.id).filter({ $0.kind == .cell }).min(by: {
-                    $0.path < $1.path
-                }),
-                let top = screenTop(anchor, frame)
-            else { return XCTFail("nothing shown") }
+            guard let mark = ReadingMark(frame, viewportSize: host.viewportSize, axis: .vertical) else {
+                return XCTFail("nothing shown")
+            }
             for id in frame.needsMeasurement {
                 host.reportSize(Size(width: 320, height: 30 + Double(id.path.item % 7) * 20), for: id)
             }
             frame = host.advance(to: Double(step) / 60)
-            let moved = host.layout.attributes(at: anchor.path).map { $0.frame.minY - frame.contentOffset.y }
-            XCTAssertEqual(moved ?? .nan, top, accuracy: 1e-9, "step \(step)")
+            XCTAssertEqual(
+                screenPosition(of: mark.id, in: frame, axis: .vertical) ?? .nan, mark.screenPosition,
+                accuracy: 1e-9, "step \(step)")
             XCTAssertNotEqual(before.contentOffset, frame.contentOffset)
         }
     }

@@ -48,20 +48,46 @@ final class HostScrollToItemTests: XCTestCase {
         XCTAssertEqual(host.contentOffset.y, 110, "above: its top at the top")
     }
 
-    func testScrollToItem_KeepsTheItemClearOfAPinnedHeader() {
-        var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
+    /// A host of `items` under a section header of `headerHeight` pinned to the top, in a
+    /// 320 × 600 viewport.
+    private func pinnedHeaderHost(items: Size, lineSpacing: Double, headerHeight: Double)
+        -> CollectionHost<FlowLayout>
+    {
+        var layout = FlowLayout(itemSize: items)
         layout.configuration.metrics = .all(
-            FlowLayout.SectionMetrics(minimumLineSpacing: 10, headerReferenceSize: Size(width: 0, height: 40))
-        )
+            FlowLayout.SectionMetrics(
+                minimumLineSpacing: lineSpacing, headerReferenceSize: Size(width: 0, height: headerHeight)))
         layout.configuration.sectionHeadersPinToVisibleBounds = true
-        var host = CollectionHost(
-            layout: layout, viewportSize: Size(width: 320, height: 600), itemCounts: [300])
-        host.scrollToItem(at: item30, position: .top, animated: false)
+        return CollectionHost(layout: layout, viewportSize: Size(width: 320, height: 600), itemCounts: [300])
+    }
+
+    /// Scrolls `host` from offset `start` to item 30 at `position` and asserts that the frame
+    /// draws the pinned header at the top and the item just below it.
+    private func assertItemJustBelowThePinnedHeader(
+        _ host: inout CollectionHost<FlowLayout>, from start: Double, _ position: ScrollPosition,
+        headerHeight: Double, line: UInt = #line
+    ) {
+        host.contentOffset.y = start
+        host.scrollToItem(at: item30, position: position, animated: false)
         let frame = host.advance(to: 0)
         let item = frame.visible.first { $0.id == .cell(item30) }?.attributes.frame
         let header = frame.visible.first { $0.id == .sectionHeader(0) }?.attributes.frame
-        XCTAssertEqual(header?.minY, frame.contentOffset.y, "pinned at the top")
-        XCTAssertEqual(item.map { $0.minY - frame.contentOffset.y }, 40, "just below the header")
+        XCTAssertEqual(header.map { $0.minY - frame.contentOffset.y }, 0, "pinned at the top", line: line)
+        XCTAssertEqual(
+            item.map { $0.minY - frame.contentOffset.y }, headerHeight, "just below the header, not under it",
+            line: line)
+    }
+
+    func testScrollToItem_KeepsTheItemClearOfAPinnedHeader() {
+        var host = pinnedHeaderHost(items: Size(width: 100, height: 100), lineSpacing: 10, headerHeight: 40)
+        assertItemJustBelowThePinnedHeader(&host, from: 0, .top, headerHeight: 40)
+    }
+
+    func testScrollToItem_KeepsTheItemClearOfAPinnedHeaderTallerThanIt() {
+        // Rows 40 points tall under a pinned header of 100: the header covers the whole row.
+        var host = pinnedHeaderHost(items: Size(width: 320, height: 40), lineSpacing: 0, headerHeight: 100)
+        assertItemJustBelowThePinnedHeader(&host, from: 8_000, .top, headerHeight: 100)
+        assertItemJustBelowThePinnedHeader(&host, from: 8_000, .nearest, headerHeight: 100)
     }
 
     func testScrollToItem_HorizontalPositions() {

@@ -60,7 +60,7 @@ enum BoundarySizingScenarios {
     /// Runs `host` (scrolled below section 0's header, a self-sizing one of a vertical layout)
     /// for a frame, reports 110 points for section 0's header and 44 for every header the frame
     /// lists in ``HostFrame/needsMeasurement`` (there must be one), runs another frame, and
-    /// asserts that the first visible cell kept its place on screen and that the measured
+    /// asserts that the text being read (``ReadingMark``) kept its place on screen and that the measured
     /// headers are no longer listed. `checkFirstFrame` looks at the first frame.
     static func assertHostedHeadersAreMeasuredWithoutAJump<Layout: CollectionLayout>(
         _ host: inout CollectionHost<Layout>, file: StaticString = #filePath, line: UInt = #line,
@@ -71,9 +71,7 @@ enum BoundarySizingScenarios {
         let headers = first.needsMeasurement.filter { $0.kind == .sectionHeader }
         XCTAssertFalse(headers.isEmpty, "a header of the viewport awaits measurement", file: file, line: line)
         let anchor = try XCTUnwrap(
-            first.visible.filter { $0.id.kind == .cell }.min { $0.id.path < $1.id.path }, file: file,
-            line: line)
-        let screenY = anchor.attributes.frame.minY - host.contentOffset.y
+            ReadingMark(first, viewportSize: host.viewportSize, axis: .vertical), file: file, line: line)
         // Section 0's header, above the viewport, measures 110 points.
         host.reportSize(
             Size(width: 320, height: 110),
@@ -82,8 +80,9 @@ enum BoundarySizingScenarios {
             host.reportSize(Size(width: 320, height: 44), for: header)
         }
         let second = host.advance(to: 1)
-        let moved = try XCTUnwrap(second.visible.first { $0.id == anchor.id }, file: file, line: line)
-        XCTAssertEqual(moved.attributes.frame.minY - host.contentOffset.y, screenY, file: file, line: line)
+        let moved = try XCTUnwrap(
+            screenPosition(of: anchor.id, in: second, axis: .vertical), file: file, line: line)
+        XCTAssertEqual(moved, anchor.screenPosition, file: file, line: line)
         XCTAssertFalse(second.needsMeasurement.contains { headers.contains($0) }, file: file, line: line)
     }
 }

@@ -225,7 +225,7 @@ extension AdapterDriver {
     }
 
     /// The cell at `path` prefers to be `growth` taller: the invalidation carries the layout's
-    /// adjustments, and the first visible cell keeps its place on screen.
+    /// adjustments, and the text being read (``readingCell(_:_:along:)``) keeps its place on screen.
     static func measure<Layout: CollectionLayout>(
         _ path: ItemPath, _ collectionView: ScriptedCollectionView, _ engine: inout Layout,
         _ scenario: Scenario
@@ -236,7 +236,7 @@ extension AdapterDriver {
         let preferred = CGSize(width: current.frame.width, height: current.frame.height + scenario.growth)
         let indexPath = IndexPath(item: path.item, section: path.section)
         let before = context(collectionView)
-        let anchor = firstVisibleCell(engine, before, along: scenario.axis)
+        let anchor = readingCell(engine, before, along: scenario.axis)
         let sizeBefore = engine.contentSize
         let invalidation = collectionView.cell(at: indexPath, prefers: preferred)
         checks.expect(invalidation != nil, "cell \(path): a new preferred size invalidates the layout")
@@ -263,7 +263,7 @@ extension AdapterDriver {
             checks.equal(
                 after.frame.min(along: axis) - context(collectionView).contentOffset.value(along: axis),
                 anchor.onScreen,
-                "cell \(path) measured: the first visible cell \(anchor.path) keeps its place on screen")
+                "cell \(path) measured: the text being read, \(anchor.path), keeps its place on screen")
             if path < anchor.path {
                 checks.expect(
                     invalidation?.contentOffsetAdjustment != .zero,
@@ -279,15 +279,23 @@ extension AdapterDriver {
         }
     }
 
-    /// The visible cell with the smallest path and where it is on screen along the axis.
-    static func firstVisibleCell<Layout: CollectionLayout>(
+    /// The text being read and where it is on screen along the axis: the first cell, in reading
+    /// order (the smallest leading edge, then the smallest path), whose leading edge lies in the
+    /// viewport; the visible cell with the smallest path when none does.
+    static func readingCell<Layout: CollectionLayout>(
         _ engine: Layout, _ context: LayoutContext, along axis: Axis
     ) -> (path: ItemPath, onScreen: Double)? {
-        let visible = engine.attributes(in: context.bounds).filter { $0.kind.isCell }.min {
-            $0.path < $1.path
+        let start = context.contentOffset.value(along: axis)
+        let end = start + context.viewportSize.length(along: axis)
+        let visible = engine.attributes(in: context.bounds).filter { $0.kind.isCell }
+        let reading = visible.filter {
+            $0.frame.min(along: axis) >= start && $0.frame.min(along: axis) < end
+        }.min {
+            ($0.frame.min(along: axis), $0.path.section, $0.path.item)
+                < ($1.frame.min(along: axis), $1.path.section, $1.path.item)
         }
-        return visible.map {
-            ($0.path, $0.frame.min(along: axis) - context.contentOffset.value(along: axis))
+        return (reading ?? visible.min { $0.path < $1.path }).map {
+            ($0.path, $0.frame.min(along: axis) - start)
         }
     }
 }

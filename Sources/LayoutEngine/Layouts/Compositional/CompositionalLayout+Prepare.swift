@@ -10,8 +10,9 @@ extension CompositionalLayout {
     /// group's cells, and a section kept as its template costs none.
     ///
     /// After size reports that moved cells, ``contentOffsetAdjustment`` says how far to move the
-    /// content offset so that the first cell visible at the last prepare keeps its place on
-    /// screen (see ``reportSize(_:forItemAt:)``); otherwise it is zero.
+    /// content offset so that the reading anchor of the last prepare's viewport (the first
+    /// cell whose leading edge was in it, ``ReadingAnchor``) keeps its place on screen (see
+    /// ``reportSize(_:forItemAt:)``); otherwise it is zero.
     ///
     /// - Complexity: O(n + s · t + g · c log c) for n elements of stamped sections, s sections
     ///   whose groups' trees have t items and groups, and g distinct groups of c cells; O(1) for
@@ -21,6 +22,7 @@ extension CompositionalLayout {
         let bottom = bottomAnchor()
         let visibleBeforeReports = update.visibleBeforeReports
         let previousViewport = state.preparedContext?.viewportSize
+        let contextBefore = state.preparedContext
         // A new viewport for the same data keeps the first cell shown then in place.
         let visibleBeforeResize =
             state.preparedContext.map { context.isViewportChange(from: $0) } == true
@@ -39,11 +41,13 @@ extension CompositionalLayout {
                 visibleBefore: visibleBeforeResize, axis: state.axis, newPath: { $0 },
                 now: { attributes(at: $0) })
         }
-        // Cells measured since the last prepare keep the first cell visible then in place (a
-        // new viewport size is anchored above).
-        if let visibleBeforeReports, !visibleBeforeReports.isEmpty, previousViewport == context.viewportSize {
-            update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
-                visibleBefore: visibleBeforeReports, axis: state.axis, newPath: { $0 },
+        // Cells measured since the last prepare keep the reading anchor in place (a new
+        // viewport size is anchored above).
+        if let visibleBeforeReports, let contextBefore, !visibleBeforeReports.isEmpty,
+            previousViewport == context.viewportSize
+        {
+            update.contentOffsetAdjustment = ReadingAnchor.adjustment(
+                visibleBefore: visibleBeforeReports, in: contextBefore, axis: state.axis,
                 now: { attributes(at: $0) })
         }
     }

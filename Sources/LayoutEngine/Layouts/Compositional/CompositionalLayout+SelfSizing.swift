@@ -16,11 +16,11 @@ extension CompositionalLayout {
     /// out the same frames, bit for bit. Reporting the size a cell already has is free; a
     /// report that changes nothing (no estimated axis) costs one group's resolution.
     ///
-    /// The next `prepare` anchors the first visible cell, as the flow and waterfall layouts do:
+    /// The next `prepare` anchors the text being read, as the flow and waterfall layouts do:
     /// ``contentOffsetAdjustment`` says how far the cells measured since the last prepare moved
-    /// the first cell that was visible then (the one with the smallest path), so that cells
-    /// measured above the visible ones do not move what the user sees; reports below them
-    /// adjust nothing. A prepare for a viewport of another size does not anchor.
+    /// the first cell whose leading edge was in the visible area then (the smallest leading
+    /// edge, then the smallest path; the first cell shown when none), so that cells measured
+    /// before it grow out of sight; reports after it adjust nothing. A prepare for a viewport of another size does not anchor.
     ///
     /// A size exists only for a cell that exists, as in UIKit, where only a cell the
     /// collection view shows reports its preferred attributes: a report for a path past the

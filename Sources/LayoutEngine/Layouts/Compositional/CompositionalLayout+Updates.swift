@@ -247,9 +247,10 @@ extension CompositionalLayout {
         }
         return firstGroup
     }
-    /// How far the host should move its content offset after the last `prepare` so that the
-    /// first visible cell keeps its place on screen: after a batch update
-    /// (``prepare(_:updates:)``) or size reports (``reportSize(_:forItemAt:)``); zero otherwise.
+    /// How far the host should move its content offset after the last `prepare` so that what
+    /// the user reads keeps its place on screen: the first visible cell after a batch update
+    /// (``prepare(_:updates:)``), the text being read (the first cell whose leading edge was in
+    /// the visible area) after size reports (``reportSize(_:forItemAt:)``); zero otherwise.
     public var contentOffsetAdjustment: Point { update.contentOffsetAdjustment }
 
     /// This layout as it was before the last batch (its computed state swapped in).

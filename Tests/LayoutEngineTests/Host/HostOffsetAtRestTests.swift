@@ -1,0 +1,61 @@
+import LayoutEngine
+import LayoutEngineTestSupport
+import XCTest
+
+/// The offset at rest stays inside the content (UIKit clamps a scroll view's offset to its
+/// content), whatever changed between two frames: the viewport, sizes, an offset set by the app.
+final class HostOffsetAtRestTests: XCTestCase {
+    /// A flow of `count` 100-point squares (10-point spacing, three to a line) in a 390 × 600
+    /// viewport.
+    private func squares(_ count: Int) -> CollectionHost<FlowLayout> {
+        CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+            viewportSize: Size(width: 390, height: 600),
+            itemCounts: [count])
+    }
+
+    func testOffsetAtRest_ATallerViewportAtTheEndLeavesTheOffsetInsideTheContent() {
+        for keepsEnd in [false, true] {
+            var host = squares(60)
+            host.keepsEndVisible = keepsEnd
+            host.contentOffset.y = 1_590  // 20 lines of 100 + 19 gaps of 10, less 600
+            XCTAssertEqual(host.advance(to: 0).contentOffset.y, 1_590)
+            host.viewportSize = Size(width: 390, height: 900)
+            let resized = host.advance(to: 0.1)
+            XCTAssertEqual(host.offsetRange(along: .vertical), 0...1_290)
+            XCTAssertEqual(resized.contentOffset.y, 1_290, "keepsEndVisible \(keepsEnd)")
+            XCTAssertEqual(host.advance(to: 2).contentOffset.y, 1_290, "at rest, keepsEndVisible \(keepsEnd)")
+        }
+    }
+
+    func testOffsetAtRest_AnOffsetSetBetweenAReportAndTheNextFrameStaysInsideTheContent() {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+        // A compositional list applies a reported size at once, so the content the app reads before
+        // the frame is already the measured one; a flow applies it at the frame.
+        let list = CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)])))
+        for keepsEnd in [false, true] {
+            var g = SeededGenerator(seed: 3)
+            var host = CollectionHost(
+                layout: list, viewportSize: Size(width: 320, height: 600), itemCounts: [200])
+            host.keepsEndVisible = keepsEnd
+            host.contentOffset.y = host.offsetRange(along: .vertical).upperBound
+            var frame = host.advance(to: 0)
+            for step in 1...20 {
+                for id in frame.needsMeasurement {
+                    host.reportSize(Size(width: 320, height: g.double(in: 20...200)), for: id)
+                }
+                // The app scrolls to what it believes is the end, before the frame.
+                host.contentOffset.y = host.offsetRange(along: .vertical).upperBound
+                frame = host.advance(to: Double(step) / 60)
+                let range = host.offsetRange(along: .vertical)
+                XCTAssertTrue(
+                    range.contains(frame.contentOffset.y),
+                    "step \(step), keepsEndVisible \(keepsEnd): \(frame.contentOffset.y) outside \(range)")
+                host.scroll(by: Point(x: 0, y: -g.double(in: 0...400)))
+                frame = host.advance(to: Double(step) / 60 + 0.001)
+            }
+        }
+    }
+}
