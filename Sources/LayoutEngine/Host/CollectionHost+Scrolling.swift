@@ -119,9 +119,23 @@ extension CollectionHost {
 
     // MARK: Physics
 
-    /// Moves the host's clock to `time` when it is later.
+    /// Moves the host's clock to `time` when it is later, and starts then what calls without a
+    /// time left waiting for it.
     mutating func advanceTime(to time: Double) {
         if time.isFinite, time > self.time { self.time = time }
+        if hasPendingStarts { startPendingMotions() }
+    }
+
+    /// Starts, at the host's time, the animated scrolls, element animations and edge scrolling
+    /// of a moving item that calls without a time started: a renderer that idles between frames
+    /// sees them from their first step, however long it idled.
+    private mutating func startPendingMotions() {
+        hasPendingStarts = false
+        for axis in Axis.allCases { scrolling[axis]?.start(at: time) }
+        for (id, animation) in animations where animation.startTime == nil {
+            animations[id]?.start(at: time)
+        }
+        if movement != nil, movement?.lastScrollTime == nil { movement?.lastScrollTime = time }
     }
 
     /// Steps the motions to `time`.
