@@ -51,8 +51,8 @@ extension CollectionHost {
         let oldOffset = offset
         let shownBefore = buffers.currentIDs
         let presentationsBefore = currentPresentations()
-        // A batch that moves the first cell shown keeps the next one in place, not the moved one.
-        let anchor = anchor ?? anchorSkippingMovedItems(of: updates, plan: plan)
+        // A batch that moves the cell the layout keeps in place keeps another one, not the moved one.
+        let moves = anchor == nil ? cellsShownBeforeMoves(of: updates) : nil
         let anchorBefore = anchor.flatMap { layout.attributes(at: $0)?.frame.origin }
         var updated = context
         updated.itemCounts = itemCounts
@@ -64,6 +64,10 @@ extension CollectionHost {
         if let anchor, let anchorBefore {
             let after = plan.newPath(forOld: anchor).flatMap { layout.attributes(at: $0)?.frame.origin }
             adjustment = after.map { Point(x: $0.x - anchorBefore.x, y: $0.y - anchorBefore.y) } ?? .zero
+        } else if let moves,
+            let replaced = adjustmentSkippingMovedItems(moves, plan: plan, layoutAdjustment: adjustment)
+        {
+            adjustment = replaced
         }
         adjust(by: adjustment, from: before, animationsMove: false)
         let delta = Point(x: offset.x - oldOffset.x, y: offset.y - oldOffset.y)

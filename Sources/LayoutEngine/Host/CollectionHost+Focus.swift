@@ -78,7 +78,7 @@ extension CollectionHost {
     }
 
     /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
-    private var scrollAxis: Axis {
+    var scrollAxis: Axis {
         offsetRange(along: .vertical).upperBound > offsetRange(along: .vertical).lowerBound
             || offsetRange(along: .horizontal).upperBound <= offsetRange(along: .horizontal).lowerBound
             ? .vertical : .horizontal
