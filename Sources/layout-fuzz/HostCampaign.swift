@@ -11,7 +11,8 @@ func hostCaseSeed(_ seed: UInt64, _ layout: FuzzedLayout, _ index: Int) -> UInt6
 
 /// Runs host run `index` over a layout of kind `layout`: returns its source (the layout and
 /// every input, as Swift) and what its checks found.
-func runHostCase(_ layout: FuzzedLayout, _ index: Int, options: Options) -> (code: String, findings: Findings) {
+func runHostCase(_ layout: FuzzedLayout, _ index: Int, options: Options) -> (code: String, findings: Findings)
+{
     var draw = HostDraw(seed: hostCaseSeed(options.seed, layout, index))
     func run<L: CollectionLayout>(_ setup: HostSetup<L>) -> (String, Findings) {
         var run = HostRun(setup: setup, draw: &draw)

@@ -81,7 +81,9 @@ struct HostData {
             let id = items[from].remove(at: item)
             let place = draw.int(0...items[to].count)
             items[to].insert(id, at: place)
-            return [.moveItem(from: ItemPath(item: item, section: from), to: ItemPath(item: place, section: to))]
+            return [
+                .moveItem(from: ItemPath(item: item, section: from), to: ItemPath(item: place, section: to))
+            ]
         case 5:
             guard let section = nonEmpty.isEmpty ? nil : draw.pick(nonEmpty) else { return nil }
             let item = draw.int(0...items[section].count - 1)

@@ -38,7 +38,8 @@ extension HostRun {
             let range = host.offsetRange(along: setup.axis)
             let offset = draw.double(range.lowerBound...max(range.lowerBound, range.upperBound))
             let across = host.offsetRange(along: setup.axis.cross)
-            let cross = min(max(host.contentOffset.value(along: setup.axis.cross), across.lowerBound), across.upperBound)
+            let cross = min(
+                max(host.contentOffset.value(along: setup.axis.cross), across.lowerBound), across.upperBound)
             host.contentOffset = Point(along: setup.axis, main: offset, cross: cross)
             log.append("host.contentOffset = \(host.contentOffset)")
         }
@@ -93,7 +94,9 @@ extension HostRun {
             findings.expect(false, "t=\(time): a valid batch \(updates) was refused: \(error)")
             return
         }
-        log.append("try host.performBatchUpdates(\(updates), itemCounts: \(data.counts), animated: \(animated), time: \(time))")
+        log.append(
+            "try host.performBatchUpdates(\(updates), itemCounts: \(data.counts), animated: \(animated), time: \(time))"
+        )
         settle()
         let movesSections = updates.contains { update in
             switch update {
@@ -113,8 +116,12 @@ extension HostRun {
         guard HostGaps.clampsAfterResize else { return }
         settle()
         let inside = Point(
-            x: min(max(host.contentOffset.x, host.offsetRange(along: .horizontal).lowerBound), host.offsetRange(along: .horizontal).upperBound),
-            y: min(max(host.contentOffset.y, host.offsetRange(along: .vertical).lowerBound), host.offsetRange(along: .vertical).upperBound))
+            x: min(
+                max(host.contentOffset.x, host.offsetRange(along: .horizontal).lowerBound),
+                host.offsetRange(along: .horizontal).upperBound),
+            y: min(
+                max(host.contentOffset.y, host.offsetRange(along: .vertical).lowerBound),
+                host.offsetRange(along: .vertical).upperBound))
         guard inside != host.contentOffset else { return }
         host.contentOffset = inside
         log.append("host.contentOffset = \(inside)  // HostGaps.clampsAfterResize")
@@ -173,7 +180,8 @@ extension HostRun {
         let axis = setup.axis
         let insets = host.contentInsets
         let start = frame.contentOffset.value(along: axis) + insets.leading(along: axis)
-        let end = frame.contentOffset.value(along: axis) + host.viewportSize.length(along: axis)
+        let end =
+            frame.contentOffset.value(along: axis) + host.viewportSize.length(along: axis)
             - insets.trailing(along: axis)
         return frame.visible.filter { element in
             let edge = element.attributes.frame.min(along: axis)
@@ -182,7 +190,9 @@ extension HostRun {
         }
         .min { a, b in
             let (ea, eb) = (a.attributes.frame.min(along: axis), b.attributes.frame.min(along: axis))
-            return ea != eb ? ea < eb : a.attributes.frame.min(along: axis.cross) < b.attributes.frame.min(along: axis.cross)
+            return ea != eb
+                ? ea < eb
+                : a.attributes.frame.min(along: axis.cross) < b.attributes.frame.min(along: axis.cross)
         }
     }
 
@@ -202,7 +212,8 @@ extension HostRun {
         let drawnAfter = now.attributes.frame.min(along: axis) - after.contentOffset.value(along: axis)
         findings.expect(
             abs(drawnAfter - drawnBefore) <= 0.5,
-            "t=\(time): the element being read, \(read.id), moved on screen from \(drawnBefore) to \(drawnAfter) when only sizes changed")
+            "t=\(time): the element being read, \(read.id), moved on screen from \(drawnBefore) to \(drawnAfter) when only sizes changed"
+        )
     }
 
     /// At rest after a scroll to `path`: its cell is where `position` asks, to half a point,
@@ -222,7 +233,8 @@ extension HostRun {
             want = frame.max(along: axis) - visible - lead
         } else if position == .nearest {
             let shows =
-                frame.min(along: axis) >= offset + lead - 0.5 && frame.max(along: axis) <= offset + lead + visible + 0.5
+                frame.min(along: axis) >= offset + lead - 0.5
+                && frame.max(along: axis) <= offset + lead + visible + 0.5
             let tooLong = frame.length(along: axis) > visible
             findings.expect(
                 shows || tooLong && abs(frame.min(along: axis) - lead - offset) <= 0.5,
@@ -234,6 +246,7 @@ extension HostRun {
         let expected = min(max(want, range.lowerBound), range.upperBound)
         findings.expect(
             abs(offset - expected) <= 0.5,
-            "t=\(time): after scrolling to \(path) (\(position)) the offset rests at \(offset), the position asks \(expected)")
+            "t=\(time): after scrolling to \(path) (\(position)) the offset rests at \(offset), the position asks \(expected)"
+        )
     }
 }

@@ -29,18 +29,22 @@ struct HostRun<L: CollectionLayout> {
         let counts = (0..<draw.int(1...3)).map { _ in draw.chance(5) ? 0 : draw.int(1...120) }
         data = HostData(counts: counts)
         host = CollectionHost(layout: setup.make(), viewportSize: viewport, itemCounts: counts)
-        log.append("var host = CollectionHost(layout: layout, viewportSize: \(viewport), itemCounts: \(counts))")
+        log.append(
+            "var host = CollectionHost(layout: layout, viewportSize: \(viewport), itemCounts: \(counts))")
         if draw.chance(2) {
             host.overscan = draw.pick([0, draw.double(0...300)])
             log.append("host.overscan = \(host.overscan)")
         }
         if draw.chance(3) {
-            host.contentInsets = EdgeInsets(top: draw.double(0...90), left: 0, bottom: draw.double(0...60), right: 0)
+            host.contentInsets = EdgeInsets(
+                top: draw.double(0...90), left: 0, bottom: draw.double(0...60), right: 0)
             // An app that sets insets scrolls to the start they make, as UIKit adjusts the offset
             // of a scroll view whose inset it adjusts; the offset setter itself does not clamp.
             host.contentOffset = Point(
-                x: host.offsetRange(along: .horizontal).lowerBound, y: host.offsetRange(along: .vertical).lowerBound)
-            log.append("host.contentInsets = \(host.contentInsets); host.contentOffset = \(host.contentOffset)")
+                x: host.offsetRange(along: .horizontal).lowerBound,
+                y: host.offsetRange(along: .vertical).lowerBound)
+            log.append(
+                "host.contentInsets = \(host.contentInsets); host.contentOffset = \(host.contentOffset)")
         }
         if draw.chance(4) {
             host.keepsEndVisible = true
@@ -106,7 +110,8 @@ struct HostRun<L: CollectionLayout> {
     mutating func checkBookkeeping(_ frame: HostFrame) {
         var moving: [ElementID] = []
         for rename in frame.renamed {
-            findings.expect(views.remove(rename.from) != nil, "t=\(time): renamed \(rename.from), which has no view")
+            findings.expect(
+                views.remove(rename.from) != nil, "t=\(time): renamed \(rename.from), which has no view")
             moving.append(rename.to)
         }
         for id in moving {
@@ -154,7 +159,9 @@ struct HostRun<L: CollectionLayout> {
         let found = findings.messages.count
         defer {
             if findings.messages.count > found {
-                let since = log[min(checkedLog, log.count)...].filter { !$0.hasPrefix("host.touchMoved") && !$0.hasPrefix("// at rest") }
+                let since = log[min(checkedLog, log.count)...].filter {
+                    !$0.hasPrefix("host.touchMoved") && !$0.hasPrefix("// at rest")
+                }
                 findings.messages.append("  since the last check at rest: " + since.joined(separator: "; "))
             }
             checkedLog = log.count
@@ -175,7 +182,8 @@ struct HostRun<L: CollectionLayout> {
         }
         let shown = Set(
             frame.visible.map(\.id).filter {
-                !setup.bands.contains($0.path.section) || !$0.kind.isCell || $0 == host.focusedItem.map(ElementID.cell)
+                !setup.bands.contains($0.path.section) || !$0.kind.isCell
+                    || $0 == host.focusedItem.map(ElementID.cell)
             })
         findings.expect(
             shown == expected,
@@ -193,7 +201,9 @@ struct HostRun<L: CollectionLayout> {
     /// After a batch settles: the host lays out what a fresh layout of the same data, given the
     /// same reported sizes, lays out (the same counts, the same frames).
     mutating func checkMatchesAFreshLayout() {
-        findings.expect(host.itemCounts == data.counts, "t=\(time): the host has counts \(host.itemCounts), the data \(data.counts)")
+        findings.expect(
+            host.itemCounts == data.counts,
+            "t=\(time): the host has counts \(host.itemCounts), the data \(data.counts)")
         guard host.itemCounts == data.counts else { return }
         var fresh = setup.make()
         let context = LayoutContext(
@@ -218,14 +228,16 @@ struct HostRun<L: CollectionLayout> {
         findings.expect(
             abs(fresh.contentSize.width - host.contentSize.width) < 1e-6
                 && abs(fresh.contentSize.height - host.contentSize.height) < 1e-6,
-            "t=\(time): after a batch the content size is \(host.contentSize), a fresh layout's \(fresh.contentSize)")
+            "t=\(time): after a batch the content size is \(host.contentSize), a fresh layout's \(fresh.contentSize)"
+        )
         for (section, count) in data.counts.enumerated() {
             for kind in hostSupplementaryKinds {
                 let mine = host.layout.supplementaryAttributes(ofKind: kind, inSection: section)?.frame
                 let theirs = fresh.supplementaryAttributes(ofKind: kind, inSection: section)?.frame
                 findings.expect(
                     same(mine, theirs),
-                    "t=\(time): after a batch the \(kind) of section \(section) is at \(String(describing: mine)), a fresh layout's at \(String(describing: theirs))")
+                    "t=\(time): after a batch the \(kind) of section \(section) is at \(String(describing: mine)), a fresh layout's at \(String(describing: theirs))"
+                )
             }
             guard !setup.bands.contains(section) else { continue }
             for item in 0..<count {
@@ -234,7 +246,8 @@ struct HostRun<L: CollectionLayout> {
                 let theirs = fresh.attributes(at: path)?.frame
                 findings.expect(
                     same(mine, theirs),
-                    "t=\(time): after a batch cell \(path) is at \(String(describing: mine)), a fresh layout's at \(String(describing: theirs))")
+                    "t=\(time): after a batch cell \(path) is at \(String(describing: mine)), a fresh layout's at \(String(describing: theirs))"
+                )
             }
         }
     }

@@ -81,7 +81,8 @@ extension HostDraw {
                 itemHeight: .aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 }))
             """
         return HostSetup(
-            make: { WaterfallLayout(configuration: configuration) }, code: code, heightsFollowSectionIndex: true)
+            make: { WaterfallLayout(configuration: configuration) }, code: code,
+            heightsFollowSectionIndex: true)
     }
 
     /// A compositional layout: a list of self-sizing rows under a header (estimated or fixed),
@@ -93,7 +94,8 @@ extension HostDraw {
         let band = chance(3)
         let rows = LayoutSection(
             group: .vertical(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)),
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)),
                 subitems: [
                     LayoutItem(
                         layoutSize: LayoutSize(
@@ -113,7 +115,8 @@ extension HostDraw {
                 layoutSize: LayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
                 subitems: [
                     LayoutItem(
-                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 ]))
         shelf.interGroupSpacing = 10
         shelf.orthogonalScrollingBehavior = .continuous
@@ -132,10 +135,12 @@ extension HostDraw {
     /// A carousel of cards, horizontal.
     mutating func hostCarousel() -> HostSetup<CenterCarouselLayout> {
         let size = Size(width: double(120...260), height: double(150...300))
-        let configuration = CenterCarouselLayout.Configuration(itemSize: size, spacingMode: .fixed(spacing: 10))
+        let configuration = CenterCarouselLayout.Configuration(
+            itemSize: size, spacingMode: .fixed(spacing: 10))
         return HostSetup(
             make: { CenterCarouselLayout(configuration: configuration) },
-            code: "let layout = CenterCarouselLayout(configuration: .init(itemSize: \(size), spacingMode: .fixed(spacing: 10)))",
+            code:
+                "let layout = CenterCarouselLayout(configuration: .init(itemSize: \(size), spacingMode: .fixed(spacing: 10)))",
             axis: .horizontal, answersScrollOffsets: true)
     }
 
@@ -146,7 +151,8 @@ extension HostDraw {
         let configuration = CircularFanLayout.Configuration(itemSize: size, radius: radius)
         return HostSetup(
             make: { CircularFanLayout(configuration: configuration) },
-            code: "let layout = CircularFanLayout(configuration: .init(itemSize: \(size), radius: \(radius)))",
+            code:
+                "let layout = CircularFanLayout(configuration: .init(itemSize: \(size), radius: \(radius)))",
             axis: .horizontal, answersScrollOffsets: true)
     }
 }
