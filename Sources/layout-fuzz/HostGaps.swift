@@ -21,8 +21,15 @@ enum HostGaps {
     /// offset the check at rest does not see.
     nonisolated(unsafe) static var clampsAfterResize = true
 
+    /// Whether the renderer reports the sizes a frame asks for just before the next frame,
+    /// rather than at once: input that sets the offset between a report and the next frame
+    /// (a scroll to an item, a wheel) leaves it past the end of content that shrank
+    /// (`--replay compositional:1879 --host --strict`).
+    nonisolated(unsafe) static var reportsJustBeforeFrames = true
+
     /// Switches every gate off: every host check runs.
     static func checkEverything() {
+        reportsJustBeforeFrames = false
         skipsReadingChecks = false
         skipsMovedSectionsKeepingPathHeights = false
         clampsAfterResize = false

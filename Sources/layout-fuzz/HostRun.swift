@@ -16,6 +16,9 @@ struct HostRun<L: CollectionLayout> {
     var log: [String] = []
     /// The last frame.
     var last: HostFrame?
+    /// The frame whose elements to measure are reported just before the next frame (see
+    /// ``HostGaps/reportsJustBeforeFrames``).
+    var unmeasured: HostFrame?
     /// The length of ``log`` at the last check at rest: the input since is what a failing
     /// check at rest blames.
     var checkedLog = 0
@@ -59,9 +62,13 @@ struct HostRun<L: CollectionLayout> {
     @discardableResult
     mutating func frame(after interval: Double = 1.0 / 60) -> HostFrame {
         time += interval
+        if HostGaps.reportsJustBeforeFrames, let asked = unmeasured {
+            measure(asked)
+            unmeasured = nil
+        }
         let frame = host.advance(to: time)
         checkBookkeeping(frame)
-        measure(frame)
+        if HostGaps.reportsJustBeforeFrames { unmeasured = frame } else { measure(frame) }
         last = frame
         return frame
     }
