@@ -29,6 +29,10 @@ extension CollectionHost {
     /// A section header or footer pinned at an edge of the visible area covers the item from
     /// that edge (the edge of the half its middle lies in), whatever their sizes.
     ///
+    /// The call has no time: an animated scroll starts at the next time the host is given (the
+    /// next ``advance(to:)``, or a call with a time), so the frame after the call shows its
+    /// first step however long the renderer idled since the last frame.
+    ///
     /// Bad input: a path the layout has no cell for is ignored; an item that disappears (a
     /// batch deleted it) ends the re-resolution.
     ///
@@ -87,8 +91,9 @@ extension CollectionHost {
         for axis in Axis.allCases where target.value(along: axis) != offset.value(along: axis) {
             scrolling[axis] = .eased(
                 EasedMove(
-                    from: offset.value(along: axis), target: target.value(along: axis), startTime: time,
+                    from: offset.value(along: axis), target: target.value(along: axis), startTime: nil,
                     duration: duration))
+            hasPendingStarts = true
         }
     }
 
