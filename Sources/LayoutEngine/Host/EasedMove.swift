@@ -46,7 +46,7 @@ extension EasedMove<Double> {
     mutating func retarget(to newTarget: Double, at time: Double, minimumRemaining: Double) {
         guard newTarget != target else { return }
         let covered = fraction(at: time)
-        if covered > 0, startTime + duration - time < minimumRemaining {
+        if covered > 0, let start = startTime, start + duration - time < minimumRemaining {
             from = position(at: time)
             startTime = time
             duration = minimumRemaining
