@@ -50,6 +50,9 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// For each section, the first item whose size changed since the last `prepare` (reported
     /// or invalidated), numbered as in the last `prepare`.
     var pendingItems: [Int: Int] = [:]
+    /// For each section of ``pendingItems``, the last item whose size changed since the last
+    /// `prepare`: the items after it kept their sizes.
+    var pendingLastItems: [Int: Int] = [:]
     /// The last batch update and the geometry before it, until a `prepare` that changes more
     /// than the content offset.
     var transition: StoreTransition?
@@ -58,6 +61,9 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     var contentOffsetAdjustment = Point.zero
     /// What the last `prepare` did.
     var lastPreparation = _Preparation.none
+    /// The number of items the last `prepare` laid out again section by section (after reported
+    /// sizes, invalidations or a batch update; 0 for any other pass).
+    var lastRelaidOutItemCount = 0
 }
 
 /// What a `prepare` call did, exposed to tests so that they can check no work was redone.
@@ -86,6 +92,7 @@ extension IncrementalSectionedLayout {
     ///   append, O(n) for a full layout.
     mutating func prepare(_ context: LayoutContext, configuration: Steps.Configuration) {
         contentOffsetAdjustment = .zero
+        lastRelaidOutItemCount = 0
         let sizesReplaced = configurationOfGeometry.map { !configuration.keepsGeometry(of: $0) } ?? false
         let change = sizesReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
         // A scroll (the host applying the offset adjustment) keeps the update's animation.
@@ -195,8 +202,7 @@ extension IncrementalSectionedLayout {
         if let resume {
             steps.layOutAgain(
                 section, from: resume, itemCount: context.laidOutItemCount(ofSection: section),
-                record: &record,
-                state: &state)
+                keepingAfter: nil, record: &record, state: &state)
         }
         store.sections[section] = record
         sectionStates[section] = state
@@ -224,6 +230,7 @@ extension IncrementalSectionedLayout {
         lastContext = context
         configurationOfGeometry = nil
         pendingItems = [:]
+        pendingLastItems = [:]
     }
 }
 

@@ -195,3 +195,11 @@ extension SectionStepsLayout {
         cache.needsMeasurement(ofSupplementaryOfKind: kind, at: path, configuration: configuration)
     }
 }
+
+// MARK: - Test hooks
+
+extension SectionStepsLayout {
+    /// The number of items the last `prepare` laid out again section by section, after
+    /// reported sizes, invalidations or a batch update (0 after any other pass): a test hook.
+    package var _lastRelaidOutItemCount: Int { cache.lastRelaidOutItemCount }
+}
