@@ -56,11 +56,11 @@ final class FlowLongSectionSelfSizingTests: XCTestCase {
     }
 
     func testFlowLongSection_ReportsInAnyOrderEqualAFreshLayoutWithTheSameReports() {
-        for seed in TestCampaign.seeds(40, quick: 6) {
+        for seed in TestCampaign.seeds(40, quick: 4) {
             var g = SeededGenerator(seed: seed)
             let axis: ScrollDirection = seed % 2 == 0 ? .vertical : .horizontal
             let counts = (0..<g.int(in: 1...2)).map { _ in
-                g.int(in: 1500...TestCampaign.count(9000, quick: 3500))
+                g.int(in: 3000...TestCampaign.count(12000, quick: 7000))
             }
             var context = LayoutContext(
                 bounds: Rect(x: 0, y: 0, width: g.double(in: 300...500), height: g.double(in: 300...700)),
