@@ -377,7 +377,8 @@ extension FlowSteps {
         var isAtChunkEnd = false
         // Each item's frame is stored as the line collects it and moved into place when the
         // line is complete; the index takes complete lines in batches.
-        index.withAppender(expecting: itemCount - item) { frames in
+        // A chunk expects its own items (a line may run past them: the appender then grows).
+        index.withAppender(expecting: min(itemCount, chunkEnd) - item) { frames in
             while item < itemCount {
                 cursor.item = item
                 if item >= chunkEnd {
