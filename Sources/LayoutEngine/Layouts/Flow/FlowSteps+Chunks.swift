@@ -82,12 +82,7 @@ extension FlowSteps {
     ) -> Int {
         guard var chunks = record.chunks, !chunks.chunks.isEmpty else {
             // Nothing kept to continue (a section laid out without items): laid out anew.
-            var fresh = SectionedStore.Section(axis: axis, start: 0)
-            fresh.itemCount = itemCount
-            fresh.offset = record.offset
-            sectionLines = layOutSection(section, into: &fresh, isLast: false)
-            record = fresh
-            return itemCount
+            return layOutAnew(section, itemCount: itemCount, record: &record, state: &sectionLines)
         }
         // Taken out of the section, so that the chunks have one owner while they change.
         record.chunks = nil

@@ -224,12 +224,7 @@ extension FlowSteps {
         }
         if let formula = record.formula {
             guard Self.formulaItemSize(configuration) != sectionLines.formulaItemSize else {
-                var fresh = SectionedStore.Section(axis: axis, start: 0)
-                fresh.itemCount = itemCount
-                fresh.offset = record.offset
-                sectionLines = layOutSection(section, into: &fresh, isLast: false)
-                record = fresh
-                return itemCount
+                return layOutAnew(section, itemCount: itemCount, record: &record, state: &sectionLines)
             }
             storeFrames(of: formula, in: &record, lines: &sectionLines, before: cursor)
         }
@@ -248,6 +243,19 @@ extension FlowSteps {
         ).linesEnd
         finishSection(&record, section: section, linesEnd: linesEnd, metrics: sectionLines.metrics)
         return max(0, itemCount - cursor.item)
+    }
+
+    /// Lays out section `section` (`record`), now of `itemCount` items, anew where it is placed,
+    /// and returns the number of items laid out.
+    func layOutAnew(
+        _ section: Int, itemCount: Int, record: inout SectionedStore.Section, state: inout FlowSectionLines
+    ) -> Int {
+        var fresh = SectionedStore.Section(axis: axis, start: 0)
+        fresh.itemCount = itemCount
+        fresh.offset = record.offset
+        state = layOutSection(section, into: &fresh, isLast: false)
+        record = fresh
+        return itemCount
     }
 
     /// The cursor from which section `section`, now of `itemCount` items, is laid out again when
