@@ -6,7 +6,9 @@
 /// Each section is laid out in its own coordinates (from 0 along the scroll axis) into the
 /// shared ``SectionedStore`` and placed by its offset, the sum of the lengths of the sections
 /// before it: moving a section costs nothing per item, and lands it exactly where a fresh
-/// layout puts it. Frames are stored left-to-right; right-to-left layouts mirror them at query
+/// layout puts it. The steps may keep a long section the same way, in chunks each placed by its
+/// own offset (the self-sizing flow: `FlowSteps+Chunks.swift`), and may keep the chunks past a
+/// section's last reported size, moved. Frames are stored left-to-right; right-to-left layouts mirror them at query
 /// time, so an append never moves stored frames.
 ///
 /// How each layout changes, in one place per kind of layout:

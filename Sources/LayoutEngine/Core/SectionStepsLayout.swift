@@ -32,7 +32,9 @@ extension SectionStepsLayout {
     ///    new items are laid out from where the section ended, with frames identical to a full
     ///    pass.
     /// 3. Item sizes were reported or invalidated: each such section is laid out again from its
-    ///    first changed item (see ``reportSize(_:forItemAt:)``).
+    ///    first changed item (see ``reportSize(_:forItemAt:)``); a self-sizing flow section only
+    ///    up to the first of its chunks of about 1024 items past the last change, the later
+    ///    chunks moving as sections do.
     /// 4. Anything else (a resize, a new configuration): every section, once.
     ///
     /// Bad input: negative item counts read as zero, and at most
