@@ -141,9 +141,12 @@ extension IncrementalSectionedLayout {
                         inSection: section, item: first, itemCount: itemCounts[section], record: record,
                         state: state)
                     let resumeItem = Steps.item(at: resume)
-                    // Chunks keep no copy for the snapshot: they resume wherever they can.
+                    // Chunks keep no copy for the snapshot: they resume wherever they can (after
+                    // reported item sizes, from their first line too).
+                    let resumesChunks =
+                        resumeItem > 0 || !keepsBefore && !pendingSupplementarySections.contains(section)
                     let resumes =
-                        record.chunks != nil && resumeItem > 0
+                        record.chunks != nil && resumesChunks
                         || SectionedStore.Snapshot.keepsFrames(
                             before: resumeItem, itemCount: itemCounts[section])
                     if resumes {
@@ -217,6 +220,7 @@ extension IncrementalSectionedLayout {
         guard reportedSizes.report(size, ofSupplementaryOfKind: kind, inSection: section) else { return }
         pendingItems[section] = 0
         pendingLastItems[section] = max(pendingLastItems[section] ?? 0, 0)
+        pendingSupplementarySections.insert(section)
     }
 
     /// Notes that the item at `path` changed size.

@@ -55,6 +55,9 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// For each section of ``pendingItems``, the last item whose size changed since the last
     /// `prepare`: the items after it kept their sizes.
     var pendingLastItems: [Int: Int] = [:]
+    /// The sections whose header or footer was reported since the last `prepare`: laid out
+    /// anew, since the position of their first line may have changed.
+    var pendingSupplementarySections: Set<Int> = []
     /// The last batch update and the geometry before it, until a `prepare` that changes more
     /// than the content offset.
     var transition: StoreTransition?
@@ -233,6 +236,7 @@ extension IncrementalSectionedLayout {
         configurationOfGeometry = nil
         pendingItems = [:]
         pendingLastItems = [:]
+        pendingSupplementarySections = []
     }
 }
 
