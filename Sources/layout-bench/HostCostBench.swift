@@ -12,14 +12,17 @@ enum HostCostBench {
         static let fling = "fling: 4 touch moves, release, frames to rest"
         static let measurement = "measurement pass: a screenful measured and reported, next frame"
         static let batch = "animated batch: insert 5 and delete 5 on screen, frames until done"
+        static let measurementPerReport =
+            "measurement pass per report: a flow of estimated rows, a screenful reported, next frame"
         /// Every scenario the target "O(visible + changed)" judges.
-        static let all = [fling, measurement, batch]
+        static let all = [fling, measurement, batch, measurementPerReport]
     }
 
     /// The rows at every count of `sizes` from 10k up.
     static func rows(_ sizes: [Int]) -> [BenchRow] {
         let counts = sizes.filter { $0 >= 10_000 }
-        return counts.map(flingRow) + counts.map(measurementRow) + counts.map(batchRow)
+        return counts.map(flingRow) + counts.map(measurementRow) + counts.map(perReportRow)
+            + counts.map(batchRow)
     }
 
     static let viewport = Size(width: 390, height: 844)
@@ -195,6 +198,83 @@ enum HostCostBench {
             table: .updates, layout: "Host",
             scenario: Scenario.measurement, itemCount: total, measured: hostTime, baseline: engineTime,
             allocations: allocated)
+    }
+
+    // MARK: - A measurement pass, per report
+
+    /// One section of `itemCount` rows estimated at 390 × 50 and measured at 44 to 107 points:
+    /// a jump to a screenful never shown, the frame that lists its rows in `needsMeasurement`,
+    /// a size reported for each, and the next frame, which lays them out: µs per report. Every
+    /// report lands in the one section, among rows before and after it. The baseline is the
+    /// engine's full `prepare` of the same list; the engine's share of the pass (the same
+    /// reports given to the layout, then its `prepare` + query, per report) is printed beside.
+    static func perReportRow(itemCount: Int) -> BenchRow {
+        let configuration = FlowLayout.Configuration(
+            itemSizing: .fixed(Size(width: viewport.width, height: 50)),
+            estimatedItemSize: Size(width: viewport.width, height: 50))
+        let layout = FlowLayout(configuration: configuration)
+        var host = CollectionHost(layout: layout, viewportSize: viewport, itemCounts: [itemCount])
+        host.prefetchDistance = 0
+        var engine = layout
+        var context = LayoutContext(viewportSize: viewport, itemCounts: [itemCount])
+        engine.prepare(context)
+        // Each pass jumps to a page of its own, spread over the content: a page is measured once.
+        let passes = 64
+        let stride = host.contentSize.height / Double(passes + 2)
+        var pass = 0
+        var time = 0.0
+        var reports = 0
+        var reported: [[ElementID]] = []
+        var reportedOffsets: [Point] = []
+
+        func hostPass() {
+            pass += 1
+            host.contentOffset = Point(x: 0, y: (Double(pass % passes + 1) * stride).rounded())
+            time += frameTime
+            let first = host.advance(to: time)
+            for id in first.needsMeasurement { host.reportSize(measuredSize(id.path), for: id) }
+            reports += first.needsMeasurement.count
+            time += frameTime
+            let next = host.advance(to: time)
+            reported.append(first.needsMeasurement)
+            reportedOffsets.append(next.contentOffset)
+            Bench.sink &+= next.visible.count &+ next.needsMeasurement.count
+        }
+        var enginePass = 0
+        func engineStep() {
+            let ids = reported[enginePass % reported.count]
+            context.bounds.origin = reportedOffsets[enginePass % reported.count]
+            enginePass += 1
+            for id in ids { engine.reportSize(measuredSize(id.path), forItemAt: id.path) }
+            engine.prepare(context)
+            Bench.sink &+= engine.attributes(in: context.bounds).count
+        }
+        // Warm-up passes, then 5 batches of 10 passes timed (each page measured once: the
+        // passes stay under `passes`).
+        for _ in 0..<4 { hostPass() }
+        reports = 0
+        let hostTime = Bench.timing(runs: 5) { for _ in 0..<10 { hostPass() } }
+        let perPass = Double(reports) / 50
+        if perPass < 5 {
+            Bench.fail("Host, measurement per report at \(itemCount) items: \(perPass) reports a pass")
+        }
+        for _ in 0..<4 { engineStep() }
+        let engineTime = Bench.timing(runs: 5) { for _ in 0..<10 { engineStep() } }
+        let perReport = 1e6 / (10 * max(1, perPass))
+        let prepareTime = Bench.timing(runs: 3) {
+            var fresh = layout
+            fresh.prepare(context)
+            Bench.sink &+= Int(fresh.contentSize.height)
+        }
+        print(
+            "Host: measurement per report at \(BenchTable.count(itemCount)): "
+                + "\(BenchTable.format(perPass, digits: 1)) reports a pass, "
+                + "\(BenchTable.format(hostTime.median * perReport, digits: 2)) µs a report against the engine's "
+                + "\(BenchTable.format(engineTime.median * perReport, digits: 2)) µs; the engine's fresh prepare "
+                + "\(BenchTable.format(prepareTime.median * 1e3, digits: 2)) ms")
+        return BenchRow(
+            table: .updates, layout: "Host", scenario: Scenario.measurementPerReport, itemCount: itemCount,
+            measured: hostTime.scaled(by: perReport), baseline: prepareTime.scaled(by: 1e6))
     }
 
     // MARK: - An animated batch

@@ -21,6 +21,7 @@ extension IncrementalSectionedLayout {
         let plan = try UpdatePlan(
             updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
         transition = nil
+        lastRelaidOutItemCount = 0
         let bottom = bottomAnchor(configuration)
         let visibleBefore = bottom == nil ? visibleCells() : []
         reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts)
@@ -32,12 +33,12 @@ extension IncrementalSectionedLayout {
                 return old
             }
             before = layOutChanges(
-                for: context, configuration: configuration, source: source,
+                for: context, configuration: configuration, keepsBefore: true, source: source,
                 firstChangedItem: { section in
                     let changed = plan.firstChangedItem(inSection: section)
                     guard let old = source(section), let resized = pending[old] else { return changed }
                     return min(changed ?? resized, resized)
-                })
+                }, lastChangedItem: { _ in nil })
         } else {
             before = SectionedStore.Snapshot(store: store)
             rebuild(for: context, configuration: configuration)
@@ -64,10 +65,14 @@ extension IncrementalSectionedLayout {
         let visibleBefore = bottom == nil ? visibleCells() : []
         let contextBefore = lastContext
         let pending = pendingItems
+        let pendingLast = pendingLastItems
         switch change {
         case .none, .scroll:
+            // The counts are those of the last `prepare`: the items after a section's last
+            // change kept their sizes and their numbers.
             _ = layOutChanges(
-                for: context, configuration: configuration, source: { $0 }, firstChangedItem: { pending[$0] })
+                for: context, configuration: configuration, keepsBefore: false, source: { $0 },
+                firstChangedItem: { pending[$0] }, lastChangedItem: { pendingLast[$0] })
         case .append, .resize, .everything:
             rebuild(for: context, configuration: configuration)
         }
@@ -104,16 +109,19 @@ extension IncrementalSectionedLayout {
     /// Lays out `context` from the current geometry, section by section: a new section that
     /// comes from an old one (`source`) that keeps its values keeps its frames up to its first
     /// changed item (`firstChangedItem`, nil when none changed) and is laid out again from the
-    /// point kept before it; any other section is laid out in full; every section is then
-    /// placed after the previous one. Returns the old geometry.
+    /// point kept before it (the steps may keep the frames after `lastChangedItem`, moved, when
+    /// it gives one); any other section is laid out in full; every section is then placed
+    /// after the previous one. Returns the old geometry, or an empty one unless `keepsBefore`.
     ///
     /// - Complexity: O(s + Σ r) for s sections and r items laid out again per section.
     private mutating func layOutChanges(
-        for context: LayoutContext, configuration: Steps.Configuration, source: (Int) -> Int?,
-        firstChangedItem: (Int) -> Int?
+        for context: LayoutContext, configuration: Steps.Configuration, keepsBefore: Bool,
+        source: (Int) -> Int?, firstChangedItem: (Int) -> Int?, lastChangedItem: (Int) -> Int?
     ) -> SectionedStore.Snapshot {
         let steps = makeSteps(configuration)
-        var snapshot = SectionedStore.Snapshot(store: store)
+        // Without a snapshot, each section's storage has one owner and changes in place.
+        var snapshot = SectionedStore.Snapshot(store: keepsBefore ? store : SectionedStore(axis: store.axis))
+        var relaidOut = 0
         var oldSections = store.sections
         var oldStates = sectionStates
         store.sections.removeAll(keepingCapacity: true)
@@ -137,17 +145,28 @@ extension IncrementalSectionedLayout {
                         inSection: section, item: first, itemCount: itemCounts[section], record: record,
                         state: state)
                     let resumeItem = Steps.item(at: resume)
-                    if SectionedStore.Snapshot.keepsFrames(before: resumeItem, itemCount: itemCounts[section])
-                    {
-                        snapshot.keepTail(of: old, from: resumeItem, items: record.items, newSection: section)
-                        steps.layOutAgain(
-                            section, from: resume, itemCount: itemCounts[section], record: &record,
-                            state: &state)
+                    // Chunks keep no copy for the snapshot: they resume wherever they can (after
+                    // reported item sizes, from their first line too).
+                    let resumesChunks =
+                        resumeItem > 0 || !keepsBefore && !pendingSupplementarySections.contains(section)
+                    let resumes =
+                        record.chunks != nil && resumesChunks
+                        || SectionedStore.Snapshot.keepsFrames(
+                            before: resumeItem, itemCount: itemCounts[section])
+                    if resumes {
+                        if keepsBefore {
+                            snapshot.keepTail(
+                                of: old, from: resumeItem, items: record.items, newSection: section)
+                        }
+                        relaidOut += steps.layOutAgain(
+                            section, from: resume, itemCount: itemCounts[section],
+                            keepingAfter: lastChangedItem(section), record: &record, state: &state)
                     } else {
                         // The old section stays whole in the snapshot; the new one is built apart.
                         record = SectionedStore.Section(axis: store.axis, start: 0)
                         record.itemCount = itemCounts[section]
                         state = steps.layOutSection(section, into: &record, isLast: isLast)
+                        relaidOut += itemCounts[section]
                     }
                 }
                 store.sections.append(consume record)
@@ -157,6 +176,7 @@ extension IncrementalSectionedLayout {
                 record.itemCount = itemCounts[section]
                 sectionStates.append(steps.layOutSection(section, into: &record, isLast: isLast))
                 store.sections.append(record)
+                relaidOut += itemCounts[section]
             }
             store.sections[section].offset = cursor
             cursor += store.sections[section].end
@@ -164,6 +184,7 @@ extension IncrementalSectionedLayout {
         oldStates.removeAll()
         lastPreparation = .changes
         finish(context, contentLength: cursor, configuration: configuration)
+        lastRelaidOutItemCount = relaidOut
         return snapshot
     }
 }
@@ -202,11 +223,14 @@ extension IncrementalSectionedLayout {
     ) {
         guard reportedSizes.report(size, ofSupplementaryOfKind: kind, inSection: section) else { return }
         pendingItems[section] = 0
+        pendingLastItems[section] = max(pendingLastItems[section] ?? 0, 0)
+        pendingSupplementarySections.insert(section)
     }
 
     /// Notes that the item at `path` changed size.
     private mutating func markChanged(_ path: ItemPath) {
         guard path.section >= 0, path.item >= 0 else { return }
         pendingItems[path.section] = min(pendingItems[path.section] ?? path.item, path.item)
+        pendingLastItems[path.section] = max(pendingLastItems[path.section] ?? path.item, path.item)
     }
 }

@@ -6,7 +6,9 @@
 /// Each section is laid out in its own coordinates (from 0 along the scroll axis) into the
 /// shared ``SectionedStore`` and placed by its offset, the sum of the lengths of the sections
 /// before it: moving a section costs nothing per item, and lands it exactly where a fresh
-/// layout puts it. Frames are stored left-to-right; right-to-left layouts mirror them at query
+/// layout puts it. The steps may keep a long section the same way, in chunks each placed by its
+/// own offset (the self-sizing flow: `FlowSteps+Chunks.swift`), and may keep the chunks past a
+/// section's last reported size, moved. Frames are stored left-to-right; right-to-left layouts mirror them at query
 /// time, so an append never moves stored frames.
 ///
 /// How each layout changes, in one place per kind of layout:
@@ -50,6 +52,12 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// For each section, the first item whose size changed since the last `prepare` (reported
     /// or invalidated), numbered as in the last `prepare`.
     var pendingItems: [Int: Int] = [:]
+    /// For each section of ``pendingItems``, the last item whose size changed since the last
+    /// `prepare`: the items after it kept their sizes.
+    var pendingLastItems: [Int: Int] = [:]
+    /// The sections whose header or footer was reported since the last `prepare`: laid out
+    /// anew, since the position of their first line may have changed.
+    var pendingSupplementarySections: Set<Int> = []
     /// The last batch update and the geometry before it, until a `prepare` that changes more
     /// than the content offset.
     var transition: StoreTransition?
@@ -59,6 +67,9 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     var contentOffsetAdjustment = Point.zero
     /// What the last `prepare` did.
     var lastPreparation = _Preparation.none
+    /// The number of items the last `prepare` laid out again section by section (after reported
+    /// sizes, invalidations or a batch update; 0 for any other pass).
+    var lastRelaidOutItemCount = 0
 }
 
 /// What a `prepare` call did, exposed to tests so that they can check no work was redone.
@@ -87,6 +98,7 @@ extension IncrementalSectionedLayout {
     ///   append, O(n) for a full layout.
     mutating func prepare(_ context: LayoutContext, configuration: Steps.Configuration) {
         contentOffsetAdjustment = .zero
+        lastRelaidOutItemCount = 0
         let sizesReplaced = configurationOfGeometry.map { !configuration.keepsGeometry(of: $0) } ?? false
         let change = sizesReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
         // A scroll (the host applying the offset adjustment) keeps the update's animation.
@@ -196,8 +208,7 @@ extension IncrementalSectionedLayout {
         if let resume {
             steps.layOutAgain(
                 section, from: resume, itemCount: context.laidOutItemCount(ofSection: section),
-                record: &record,
-                state: &state)
+                keepingAfter: nil, record: &record, state: &state)
         }
         store.sections[section] = record
         sectionStates[section] = state
@@ -225,6 +236,8 @@ extension IncrementalSectionedLayout {
         lastContext = context
         configurationOfGeometry = nil
         pendingItems = [:]
+        pendingLastItems = [:]
+        pendingSupplementarySections = []
     }
 }
 

@@ -2,11 +2,16 @@
 /// input: every later `prepare` applies them, and a batch update carries each one along with
 /// its item, its section or the layout (``SupplementaryOwner``).
 ///
-/// Each section keeps a dense list up to its highest reported item, with NaN for items not
-/// reported: 16 bytes per item up to the last measured one, and a look-up that is one load.
+/// Each section keeps its reports in pages of ``pageLength`` items, each page a dense list up
+/// to its highest reported item, with NaN for items not reported: 16 bytes per item up to the
+/// last measured one of each page that holds a report, and a look-up that is two loads.
 struct ReportedSizes: Sendable {
-    /// The sizes of each section by item; NaN widths mark items without a report.
-    private var sections: [[Size]] = []
+    // Pages, not one dense list up to the highest reported item: a report far past the others
+    // (a jump through a long list) then costs one page, not a list grown to reach it.
+
+    /// The sizes of each section, page by page, each page up to its last report (empty pages
+    /// hold none); NaN widths mark items without a report.
+    private var sections: [[[Size]]] = []
     /// The sizes reported for supplementary views, by section, then by kind and path.
     private var supplementaries: [Int: [SupplementaryPath: Size]] = [:]
 
@@ -18,26 +23,37 @@ struct ReportedSizes: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     func size(at path: ItemPath) -> Size? {
-        guard path.section >= 0, path.section < sections.count, path.item >= 0,
-            path.item < sections[path.section].count
-        else { return nil }
-        let size = sections[path.section][path.item]
+        guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return nil }
+        let page = path.item >> Self.pageShift
+        let slot = path.item & (Self.pageLength - 1)
+        guard page < sections[path.section].count, slot < sections[path.section][page].count else {
+            return nil
+        }
+        let size = sections[path.section][page][slot]
         return size.width.isNaN ? nil : size
     }
+
+    /// The number of items a page holds.
+    static var pageLength: Int { 1 << pageShift }
+
+    /// The binary logarithm of ``pageLength``.
+    static var pageShift: Int { 10 }
 
     /// The sizes reported for the items of `section`, or nil when none was.
     ///
     /// - Complexity: O(1).
     subscript(section: Int) -> SectionReports? {
         guard section >= 0, section < sections.count, !sections[section].isEmpty else { return nil }
-        return SectionReports(sizes: sections[section])
+        return SectionReports(pages: sections[section])
     }
 
     /// Records `size` (already sanitised) for the item at `path`; returns whether it differs
     /// from the size reported before. A path with a negative part, or one at or past
     /// ``LayoutContext/maximumItemCount``, is ignored.
     ///
-    /// - Complexity: O(1) amortised, plus the growth of the section's list to `path.item`.
+    /// - Complexity: O(1) amortised, plus the growth of its page to `path.item` (at most
+    ///   ``pageLength`` entries) and of the section's list of pages to its page (one entry per
+    ///   ``pageLength`` items).
     mutating func report(_ size: Size, at path: ItemPath) -> Bool {
         guard path.section >= 0, path.item >= 0, path.section < LayoutContext.maximumItemCount,
             path.item < LayoutContext.maximumItemCount
@@ -45,12 +61,18 @@ struct ReportedSizes: Sendable {
         if path.section >= sections.count {
             sections.append(contentsOf: repeatElement([], count: path.section + 1 - sections.count))
         }
-        if path.item >= sections[path.section].count {
+        let page = path.item >> Self.pageShift
+        if page >= sections[path.section].count {
             sections[path.section].append(
-                contentsOf: repeatElement(Self.none, count: path.item + 1 - sections[path.section].count))
+                contentsOf: repeatElement([], count: page + 1 - sections[path.section].count))
         }
-        guard sections[path.section][path.item] != size else { return false }
-        sections[path.section][path.item] = size
+        let slot = path.item & (Self.pageLength - 1)
+        if slot >= sections[path.section][page].count {
+            sections[path.section][page].append(
+                contentsOf: repeatElement(Self.none, count: slot + 1 - sections[path.section][page].count))
+        }
+        guard sections[path.section][page][slot] != size else { return false }
+        sections[path.section][page][slot] = size
         return true
     }
 
@@ -64,7 +86,7 @@ struct ReportedSizes: Sendable {
     /// section when not given), and is dropped when `owner` says nil.
     ///
     /// - Complexity: O(s + Σ l log c + r log c) for s sections, the l entries of each changed
-    ///   section's list (up to its last report; the entries before its first change are copied
+    ///   section's pages from the page of its first change on (the pages before it are shared
     ///   as they are) with c changes in its section, and r reports of supplementary views (plus
     ///   the cost of `owner` for each).
     func carried(
@@ -77,23 +99,39 @@ struct ReportedSizes: Sendable {
         result.sections = plan.sources.indices.map { section in
             guard case .old(let old) = plan.sources[section], old < sections.count else { return [] }
             guard let changed = plan.firstChangedItem(inSection: section) else { return sections[old] }
-            return Array(sections[old].prefix(changed))
+            return Self.pages(sections[old], before: changed)
         }
         // From its first change on, each report follows its item.
-        for (old, list) in zip(sections.indices, sections) where old < plan.destinations.count {
+        for (old, pages) in zip(sections.indices, sections) where old < plan.destinations.count {
             let first: Int
             if let section = plan.destinations[old] {
-                first = plan.firstChangedItem(inSection: section) ?? list.count
+                first = plan.firstChangedItem(inSection: section) ?? pages.count * Self.pageLength
             } else {
                 guard !plan.movedTo.isEmpty else { continue }
                 first = 0
             }
-            for item in min(first, list.count)..<list.count where !list[item].width.isNaN {
-                guard let path = plan.newPath(forOld: ItemPath(item: item, section: old)),
-                    path.section < newCounts.count, path.item < newCounts[path.section]
-                else { continue }
-                _ = result.report(list[item], at: path)
+            for page in min(first >> Self.pageShift, pages.count)..<pages.count where !pages[page].isEmpty {
+                let start = page << Self.pageShift
+                for slot in min(max(0, first - start), pages[page].count)..<pages[page].count
+                where !pages[page][slot].width.isNaN {
+                    guard let path = plan.newPath(forOld: ItemPath(item: start + slot, section: old)),
+                        path.section < newCounts.count, path.item < newCounts[path.section]
+                    else { continue }
+                    _ = result.report(pages[page][slot], at: path)
+                }
             }
+        }
+        return result
+    }
+
+    /// `pages` holding only the reports of the items before `end`.
+    private static func pages(_ pages: [[Size]], before end: Int) -> [[Size]] {
+        let end = max(0, end)
+        let kept = min(pages.count, (end + pageLength - 1) >> pageShift)
+        var result = Array(pages.prefix(kept))
+        if let last = result.indices.last {
+            let kept = max(0, end - (last << pageShift))
+            if result[last].count > kept { result[last].removeSubrange(kept...) }
         }
         return result
     }
@@ -105,7 +143,9 @@ struct ReportedSizes: Sendable {
     mutating func removeReports(beyond counts: [Int]) {
         for section in sections.indices {
             let count = section < counts.count ? max(0, counts[section]) : 0
-            if sections[section].count > count { sections[section].removeSubrange(count...) }
+            if sections[section].count << Self.pageShift > count {
+                sections[section] = Self.pages(sections[section], before: count)
+            }
         }
     }
 
@@ -116,19 +156,24 @@ struct ReportedSizes: Sendable {
 extension ReportedSizes {
     /// The sizes reported for the items of one section.
     struct SectionReports {
-        /// The sizes by item; NaN widths mark items without a report.
-        fileprivate let sizes: [Size]
+        /// The sizes by page of items; NaN widths mark items without a report.
+        fileprivate let pages: [[Size]]
 
         /// The size reported for `item`, or nil.
         ///
         /// - Complexity: O(1).
         subscript(item: Int) -> Size? {
-            guard item >= 0, item < sizes.count, !sizes[item].width.isNaN else { return nil }
-            return sizes[item]
+            guard item >= 0, item >> ReportedSizes.pageShift < pages.count else { return nil }
+            let page = pages[item >> ReportedSizes.pageShift]
+            let slot = item & (ReportedSizes.pageLength - 1)
+            guard slot < page.count else { return nil }
+            let size = page[slot]
+            return size.width.isNaN ? nil : size
         }
 
-        /// The number of items up to the last one reported.
-        var count: Int { sizes.count }
+        /// The number of items up to the end of the last page that holds a report: no item
+        /// from there on has one.
+        var count: Int { pages.count << ReportedSizes.pageShift }
     }
 }
 

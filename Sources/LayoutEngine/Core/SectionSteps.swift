@@ -59,10 +59,15 @@ protocol SectionSteps {
     func appendResumePoint(record: SectionedStore.Section, state: SectionState) -> Resume?
 
     /// Lays out section `section` (`record`, laid out with `state`) again from `resume` on,
-    /// with `itemCount` items: the items before it keep their frames.
+    /// with `itemCount` items: the items before it keep their frames. When `unchangedAfter` is
+    /// given, the section had `itemCount` items before and none after that item changed: the
+    /// steps may keep the frames of items past it, moved, where the layout allows. Returns the
+    /// number of items laid out.
+    @discardableResult
     func layOutAgain(
-        _ section: Int, from resume: Resume, itemCount: Int, record: inout SectionedStore.Section,
-        state: inout SectionState)
+        _ section: Int, from resume: Resume, itemCount: Int, keepingAfter unchangedAfter: Int?,
+        record: inout SectionedStore.Section, state: inout SectionState
+    ) -> Int
 }
 
 /// A stored layout's configuration, as its driver and ``SectionStepsLayout`` read it.

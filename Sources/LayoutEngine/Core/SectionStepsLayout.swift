@@ -32,7 +32,9 @@ extension SectionStepsLayout {
     ///    new items are laid out from where the section ended, with frames identical to a full
     ///    pass.
     /// 3. Item sizes were reported or invalidated: each such section is laid out again from its
-    ///    first changed item (see ``reportSize(_:forItemAt:)``).
+    ///    first changed item (see ``reportSize(_:forItemAt:)``); a self-sizing flow section only
+    ///    up to the first of its chunks of about 1024 items past the last change, the later
+    ///    chunks moving as sections do.
     /// 4. Anything else (a resize, a new configuration): every section, once.
     ///
     /// Bad input: negative item counts read as zero, and at most
@@ -196,4 +198,12 @@ extension SectionStepsLayout {
     public func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool {
         cache.needsMeasurement(ofSupplementaryOfKind: kind, at: path, configuration: configuration)
     }
+}
+
+// MARK: - Test hooks
+
+extension SectionStepsLayout {
+    /// The number of items the last `prepare` laid out again section by section, after
+    /// reported sizes, invalidations or a batch update (0 after any other pass): a test hook.
+    package var _lastRelaidOutItemCount: Int { cache.lastRelaidOutItemCount }
 }

@@ -139,6 +139,11 @@ extension SectionedStore {
                     of: band.items, offset: offset, band: window(of: band), at: position, in: rect,
                     outset: outset, cell: cell, body)
             }
+        case .chunks(let chunks):
+            chunks.withValue { chunks in
+                forEachReturnedItem(
+                    of: chunks, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
+            }
         }
     }
 

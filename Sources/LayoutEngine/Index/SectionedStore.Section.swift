@@ -12,6 +12,9 @@ extension SectionedStore {
             case repeatingGroups(OutOfLine<RepeatingGroups>)
             /// Items that scroll across the axis in a band of their own.
             case band(OutOfLine<Band>)
+            /// Runs of consecutive items, each indexed in its own coordinates and placed by an
+            /// offset along the axis.
+            case chunks(OutOfLine<Chunks>)
         }
 
         /// The kind of storage that holds the items' frames.
@@ -120,6 +123,27 @@ extension SectionedStore.Section {
         }
     }
 
+    /// The items in chunks, when the section keeps them so; set as ``formula``. Changed in
+    /// place, the chunks are moved out of the section and back, so that their indexes are not
+    /// copied.
+    var chunks: SectionedStore.Chunks? {
+        get { if case .chunks(let chunks) = storage { chunks.value } else { nil } }
+        _modify {
+            var chunks: SectionedStore.Chunks?
+            if case .chunks(let box) = storage {
+                storage = .frames
+                chunks = box.take()
+            }
+            defer { if let chunks { storage = .chunks(OutOfLine(chunks)) } }
+            yield &chunks
+        }
+        set {
+            replaceStorage(
+                with: newValue.map { .chunks(OutOfLine($0)) },
+                ifNil: { if case .chunks = $0 { true } else { false } })
+        }
+    }
+
     /// Makes `newStorage`, a kind that stores no frame in ``items``, the section's storage
     /// and empties ``items``; when it is nil, turns the section into stored frames (none yet)
     /// if `isCleared` accepts its storage (the kind being cleared is the section's).
@@ -146,6 +170,7 @@ extension SectionedStore.Section {
         case .formula(let formula): formula.withValue { $0.count }
         case .repeatingGroups(let groups): groups.withValue { $0.count }
         case .band(let band): band.withValue { $0.items.count }
+        case .chunks(let chunks): chunks.withValue { $0.count }
         }
     }
 
@@ -160,6 +185,7 @@ extension SectionedStore.Section {
         case .formula(let formula): formula.withValue { $0.frame(of: id, axis: axis) }
         case .repeatingGroups(let groups): groups.withValue { $0.frame(of: id) }
         case .band(let band): band.withValue { $0.items.frame(of: id) }
+        case .chunks(let chunks): chunks.withValue { $0.frame(of: id, axis: axis) }
         }
     }
 }

@@ -28,9 +28,25 @@ final class ReportedSizesTests: XCTestCase {
     /// Random data, random reports, random batches of every kind: each surviving item keeps its
     /// report, checked against the model by item id; the flow layout's frames agree.
     func testCarried_RandomBatchesKeepEveryReportWithItsItem() throws {
-        for seed in TestCampaign.seeds(300, quick: 60) {
+        try checkCarried(
+            seeds: TestCampaign.seeds(300, quick: 60), maxSections: 4, maxItems: 8, reportOneIn: 3)
+    }
+
+    /// The same in a section of thousands of items, whose reports are kept in pages of 1024:
+    /// reports on both sides of a page's edge, batches that move them across it.
+    func testCarried_RandomBatchesKeepEveryReportWithItsItemInALongSection() throws {
+        try checkCarried(
+            seeds: TestCampaign.seeds(30, quick: 1), maxSections: 1, maxItems: 1300, reportOneIn: 20)
+    }
+
+    /// Random batches over random sections (at most `maxSections` of at most `maxItems`), one
+    /// item in `reportOneIn` measured each round.
+    private func checkCarried(seeds: ClosedRange<UInt64>, maxSections: Int, maxItems: Int, reportOneIn: Int)
+        throws
+    {
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
-            var sections = RandomBatch.randomSections(&g, maxSections: 4, maxItems: 8)
+            var sections = RandomBatch.randomSections(&g, maxSections: maxSections, maxItems: maxItems)
             var heightOf: [Int: Double] = [:]
             var nextID = 100_000
             var layout = FlowLayout(
@@ -43,7 +59,7 @@ final class ReportedSizesTests: XCTestCase {
             layout.prepare(context)
             for round in 0..<3 {
                 for (section, data) in sections.enumerated() {
-                    for (item, id) in data.items.enumerated() where g.int(in: 0...2) == 0 {
+                    for (item, id) in data.items.enumerated() where g.int(in: 0...(reportOneIn - 1)) == 0 {
                         let height = Double(g.int(in: 20...90))
                         heightOf[id] = height
                         layout.reportSize(

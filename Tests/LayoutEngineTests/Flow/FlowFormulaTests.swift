@@ -118,7 +118,7 @@ final class FlowFormulaTests: XCTestCase {
             var layout = FlowLayout(configuration: configuration)
             layout.prepare(context)
             XCTAssertNil(layout.cache.store.sections[0].formula)
-            XCTAssertEqual(layout.cache.store.sections[0].items.count, 50)
+            XCTAssertEqual(layout.cache.store.sections[0].itemFrameCount, 50)
         }
     }
 

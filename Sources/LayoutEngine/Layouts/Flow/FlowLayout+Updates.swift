@@ -35,7 +35,8 @@ extension FlowLayout {
     /// `prepare` on, and its lines re-form. How reports are batched, kept and read is under
     /// *Batch updates and self-sizing* on this page.
     ///
-    /// - Complexity: O(1) amortised.
+    /// - Complexity: O(1) amortised; the next `prepare` lays out the chunk of about 1024 items
+    ///   that holds the item, from the line before it, and moves the later chunks, O(1) each.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         cache.reportSize(size, forItemAt: path, configuration: configuration)
     }

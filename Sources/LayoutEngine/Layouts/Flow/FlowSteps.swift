@@ -32,13 +32,18 @@ struct FlowSectionLines: Sendable {
     var lastLine = FlowLineCursor()
     /// The size of every item of a formula section (nil for a stored one).
     var formulaItemSize: Size?
+    /// For a section kept in chunks (``FlowSteps/keepsChunks``): what each chunk keeps of its
+    /// lines, parallel to the chunks; ``checkpoints`` is then empty and ``lastLine`` is in the
+    /// last chunk's coordinates.
+    var chunkLines: [FlowChunkLines] = []
 
-    /// Keeps `cursor`, the start of a line whose number is a multiple of ``interval``.
+    /// Keeps `cursor`, the start of a line whose number is a multiple of ``interval``, in
+    /// `checkpoints`.
     ///
     /// Never inlined: it runs once every ``interval`` lines, and the array's growth code
     /// inlined into the line loop would leave that loop fewer registers for its own values.
     @inline(never)
-    mutating func keep(_ cursor: FlowLineCursor) {
+    static func keep(_ cursor: FlowLineCursor, in checkpoints: inout [FlowLineCursor]) {
         checkpoints.append(cursor)
     }
 
@@ -59,7 +64,8 @@ struct FlowLineCursor: Sendable {
     var item = 0
     /// The line's start along the scroll axis, in the section's coordinates.
     var position = 0.0
-    /// The line's number within its section (0 for the first).
+    /// The line's number within its section (0 for the first), or within its chunk in a
+    /// section kept in chunks.
     var lineNumber = 0
     /// The size every item seen so far shares, if they all share one.
     var commonSize: Size?
@@ -161,14 +167,27 @@ extension FlowSteps {
             // The line's thickness: exact, as every line position is.
             linesEnd =
                 sectionLines.lastLine.position + (formula.linePitch - metrics.minimumLineSpacing)
+        } else if itemCount > 0 && keepsChunks {
+            record.items = RectIndex(axis: axis)
+            var chunks = SectionedStore.Chunks()
+            let first = FlowLineCursor(position: linesEnd)
+            linesEnd =
+                layOutChunks(
+                    section: section, itemCount: itemCount, from: first, keepingAfter: nil, chunks: &chunks,
+                    lines: &sectionLines
+                ).linesEnd
+            record.chunks = chunks
         } else if itemCount > 0 {
             // An eighth spare, so that the next pages append without copying
             // (RectIndex.shrinkToFit).
             record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
             let first = FlowLineCursor(position: linesEnd)
-            linesEnd = layOutLines(
-                section: section, itemCount: itemCount, from: first, lines: &sectionLines, into: &record.items
-            )
+            linesEnd =
+                layOutLines(
+                    section: section, itemCount: itemCount, metrics: metrics, from: first,
+                    checkpoints: &sectionLines.checkpoints,
+                    lastLine: &sectionLines.lastLine, into: &record.items
+                ).linesEnd
         }
         record.items.shrinkToFit()
         finishSection(&record, section: section, linesEnd: linesEnd, metrics: metrics)
@@ -183,21 +202,29 @@ extension FlowSteps {
     /// line to continue), and becomes a stored one if it no longer qualifies; when its item
     /// size changed, it first stores the frames before the cursor, which keep their size.
     ///
+    /// A section kept in chunks is laid out again from the cursor's chunk on; when
+    /// `unchangedAfter` is given, the first later chunk that starts past it at an item where a
+    /// chunk started before is kept, with every chunk after it, moved (``layOutChunks``).
+    ///
+    /// Returns the number of items laid out.
+    ///
     /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
     ///   frames that start after the earliest dropped one; O(m) for a formula section of m
-    ///   items per line.
+    ///   items per line; in chunks, O(r + c) for the r items up to the first chunk kept (when
+    ///   one is) and c chunks.
+    @discardableResult
     func layOutAgain(
-        _ section: Int, from cursor: FlowLineCursor, itemCount: Int, record: inout SectionedStore.Section,
-        state sectionLines: inout FlowSectionLines
-    ) {
+        _ section: Int, from cursor: FlowLineCursor, itemCount: Int, keepingAfter unchangedAfter: Int?,
+        record: inout SectionedStore.Section, state sectionLines: inout FlowSectionLines
+    ) -> Int {
+        if keepsChunks {
+            return layOutChunksAgain(
+                section, from: cursor, itemCount: itemCount, keepingAfter: unchangedAfter, record: &record,
+                state: &sectionLines)
+        }
         if let formula = record.formula {
             guard Self.formulaItemSize(configuration) != sectionLines.formulaItemSize else {
-                var fresh = SectionedStore.Section(axis: axis, start: 0)
-                fresh.itemCount = itemCount
-                fresh.offset = record.offset
-                sectionLines = layOutSection(section, into: &fresh, isLast: false)
-                record = fresh
-                return
+                return layOutAnew(section, itemCount: itemCount, record: &record, state: &sectionLines)
             }
             storeFrames(of: formula, in: &record, lines: &sectionLines, before: cursor)
         }
@@ -210,13 +237,30 @@ extension FlowSteps {
         sectionLines.lastLine = FlowLineCursor()
         record.itemCount = itemCount
         let linesEnd = layOutLines(
-            section: section, itemCount: itemCount, from: cursor, lines: &sectionLines, into: &record.items)
+            section: section, itemCount: itemCount, metrics: sectionLines.metrics, from: cursor,
+            checkpoints: &sectionLines.checkpoints,
+            lastLine: &sectionLines.lastLine, into: &record.items
+        ).linesEnd
         finishSection(&record, section: section, linesEnd: linesEnd, metrics: sectionLines.metrics)
+        return max(0, itemCount - cursor.item)
+    }
+
+    /// Lays out section `section` (`record`), now of `itemCount` items, anew where it is placed,
+    /// and returns the number of items laid out.
+    func layOutAnew(
+        _ section: Int, itemCount: Int, record: inout SectionedStore.Section, state: inout FlowSectionLines
+    ) -> Int {
+        var fresh = SectionedStore.Section(axis: axis, start: 0)
+        fresh.itemCount = itemCount
+        fresh.offset = record.offset
+        state = layOutSection(section, into: &fresh, isLast: false)
+        record = fresh
+        return itemCount
     }
 
     /// The cursor from which section `section`, now of `itemCount` items, is laid out again when
-    /// its items from `item` on changed: the kept cursor of a line that starts at or before
-    /// both `item` and its last item, or the start of its first line.
+    /// its items from `item` on changed: the kept cursor of a line that starts before `item`
+    /// and at or before its last item, or the start of its first line.
     ///
     /// - Complexity: O(log l) for l kept cursors.
     func resumePoint(
@@ -227,7 +271,19 @@ extension FlowSteps {
             return formulaRestartCursor(
                 formula, item: item, itemCount: itemCount, size: state.formulaItemSize)
         }
-        if itemCount > 0, let kept = state.checkpoint(before: min(item, itemCount - 1)) {
+        // A line that starts at `item` may not start there any more: the line before it ends
+        // where its next item no longer fits, and a changed (or inserted) item may fit. The
+        // lines that start before it end where they did.
+        guard item > 0 else {
+            return FlowLineCursor(
+                position: record.contentStart + state.metrics.sectionInset.leading(along: axis))
+        }
+        if keepsChunks {
+            return chunkResumePoint(item: item - 1, itemCount: itemCount, record: record, state: state)
+                ?? FlowLineCursor(
+                    position: record.contentStart + state.metrics.sectionInset.leading(along: axis))
+        }
+        if itemCount > 0, let kept = state.checkpoint(before: min(item - 1, itemCount - 1)) {
             return kept
         }
         return FlowLineCursor(position: record.contentStart + state.metrics.sectionInset.leading(along: axis))
@@ -250,7 +306,7 @@ extension FlowSteps {
     }
 
     /// Adds the trailing inset and the footer after the lines ending at `linesEnd`.
-    private func finishSection(
+    func finishSection(
         _ record: inout SectionedStore.Section, section: Int, linesEnd: Double,
         metrics: FlowLayout.SectionMetrics
     ) {
@@ -298,13 +354,18 @@ extension FlowSteps {
     }
 
     /// Collects and places the lines of `section` from `cursor` on, appending item frames to the
-    /// index, and returns where the last line ends. Keeps a cursor every
-    /// ``FlowSectionLines/interval`` lines and the last line's in `lines`.
-    private func layOutLines(
-        section: Int, itemCount: Int, from cursor: FlowLineCursor, lines: inout FlowSectionLines,
-        into index: inout RectIndex
-    ) -> Double {
-        let metrics = lines.metrics
+    /// index, and returns where the last line ends and the cursor after it. Keeps a cursor
+    /// every ``FlowSectionLines/interval`` lines in `checkpoints` and the last line's in
+    /// `lastLine`.
+    ///
+    /// In a section kept in chunks, stops before a line that starts at `chunkEnd` or later (the
+    /// returned cursor is then that line's, `isAtChunkEnd` true); `prefix` is what the items
+    /// of the chunks before share, which the section's last line reads with the cursor's.
+    func layOutLines(
+        section: Int, itemCount: Int, metrics: FlowLayout.SectionMetrics, from cursor: FlowLineCursor,
+        checkpoints: inout [FlowLineCursor], lastLine: inout FlowLineCursor, chunkEnd: Int = .max,
+        prefix: FlowUniformity = FlowUniformity(), into index: inout RectIndex
+    ) -> (linesEnd: Double, cursor: FlowLineCursor, isAtChunkEnd: Bool) {
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
         let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         var line = FlowLine(
@@ -321,12 +382,20 @@ extension FlowSteps {
         let usesWidthModes = !widthModes.isAbsolute
         var item = cursor.item
         var linesEnd = cursor.position
+        var isAtChunkEnd = false
         // Each item's frame is stored as the line collects it and moved into place when the
         // line is complete; the index takes complete lines in batches.
-        index.withAppender(expecting: itemCount - item) { frames in
+        // A chunk expects its own items (a line may run past them: the appender then grows).
+        index.withAppender(expecting: min(itemCount, chunkEnd) - item) { frames in
             while item < itemCount {
                 cursor.item = item
-                if cursor.lineNumber % FlowSectionLines.interval == 0 { lines.keep(cursor) }
+                if item >= chunkEnd {
+                    isAtChunkEnd = true
+                    break
+                }
+                if cursor.lineNumber % FlowSectionLines.interval == 0 {
+                    FlowSectionLines.keep(cursor, in: &checkpoints)
+                }
                 line.removeAll()
                 let firstID = frames.count
                 while item < itemCount {
@@ -361,19 +430,24 @@ extension FlowSteps {
                     item += 1
                 }
                 let isLast = item >= itemCount
+                // Only the section's last line reads what every item shares.
+                let shared = isLast ? prefix.followed(by: FlowUniformity(cursor)) : FlowUniformity(cursor)
                 let thickness = frames.withPendingFrames(from: firstID) { lineFrames in
+                    // The section's first line is the one of item 0 (in every chunk, a line's
+                    // number counts from the chunk's first line).
                     line.place(
-                        at: cursor.position, isLastLine: isLast, isOnlyLine: isLast && cursor.lineNumber == 0,
-                        uniformSize: cursor.isUniform ? cursor.commonSize : nil, frames: lineFrames)
+                        at: cursor.position, isLastLine: isLast, isOnlyLine: isLast && cursor.item == 0,
+                        uniformSize: shared.isUniform ? shared.commonSize : nil, frames: lineFrames)
                 }
                 frames.indexPending(atLeast: RectIndex.Appender.batchSize)
-                lines.lastLine = cursor
+                lastLine = cursor
                 linesEnd = cursor.position + thickness
                 cursor.position = linesEnd + metrics.minimumLineSpacing
                 cursor.lineNumber += 1
             }
         }
-        return linesEnd
+        cursor.item = item
+        return (linesEnd, cursor, isAtChunkEnd)
     }
 }
 

@@ -282,12 +282,17 @@ extension WaterfallLayout.Steps {
     /// the new items from the state after the last one, and its frames equal those of a full
     /// pass, which performs the same steps in the same order.
     ///
+    /// Every item from there on is placed again, whatever `unchangedAfter` says: an item's
+    /// column depends on the heights of every column before it, so a change moves items of
+    /// other columns too. Returns the number of items placed.
+    ///
     /// - Complexity: O(r log c + t) for r items placed again and t of the section's stored
     ///   frames that start after the earliest dropped one.
+    @discardableResult
     func layOutAgain(
-        _ section: Int, from columns: ColumnState, itemCount: Int, record: inout SectionedStore.Section,
-        state kept: inout SectionColumns
-    ) {
+        _ section: Int, from columns: ColumnState, itemCount: Int, keepingAfter unchangedAfter: Int?,
+        record: inout SectionedStore.Section, state kept: inout SectionColumns
+    ) -> Int {
         let first = columns.placedCount
         record.items.removeElements(from: first)
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
@@ -300,6 +305,7 @@ extension WaterfallLayout.Steps {
         record.itemCount = max(first, itemCount)
         finishSection(&record, values: kept.values, columns: columns)
         kept.final = columns
+        return max(0, itemCount - first)
     }
 
     /// The kept column state from which section `section`, now of `itemCount` items, is placed
