@@ -139,10 +139,12 @@ extension CompositionalModel {
     }
 
     /// The container: the viewport less the collection's content insets (negative, NaN or
-    /// infinite insets read as 0).
+    /// infinite insets read as 0, longer ones than `LayoutContext.maximumLength` as that length).
     static func container(_ context: LayoutContext) -> Size {
         let insets = context.contentInsets
-        func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        func length(_ value: Double) -> Double {
+            value.isFinite && value > 0 ? min(value, LayoutContext.maximumLength) : 0
+        }
         let viewport = context.viewportSize
         return Size(
             width: max(0, viewport.width - length(insets.left) - length(insets.right)),
@@ -319,8 +321,8 @@ extension CompositionalModel {
 
     /// Rule of ``LayoutDecorationItem``: each decoration covers its section's content area
     /// (from the markers of a twin layout) across the container, shrunk by its insets (negative,
-    /// NaN or infinite ones read as 0; insets longer than the area leave it zero-length at the
-    /// inset), mirrored in right-to-left layouts; item `n` for the `n`-th of its kind.
+    /// NaN or infinite ones read as 0, longer ones than `LayoutContext.maximumLength` as that
+    /// length; insets longer than the area leave it zero-length at the inset), mirrored in right-to-left layouts; item `n` for the `n`-th of its kind.
     private func expectDecorations(
         _ definitions: [LayoutSection?], context: LayoutContext, mirrorWidth: Double?, scale: Double,
         into inventory: inout ElementInventory
@@ -356,7 +358,9 @@ extension CompositionalModel {
             for decoration in definition.decorationItems {
                 let number = seen[decoration.elementKind, default: 0]
                 seen[decoration.elementKind, default: 0] += 1
-                func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+                func length(_ value: Double) -> Double {
+                    value.isFinite && value > 0 ? min(value, LayoutContext.maximumLength) : 0
+                }
                 let insets = decoration.contentInsets.leftToRight
                 let (top, left, bottom, right) = (
                     length(insets.top), length(insets.left), length(insets.bottom), length(insets.right)
