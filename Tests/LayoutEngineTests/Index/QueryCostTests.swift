@@ -33,14 +33,15 @@ final class QueryCostTests: XCTestCase {
     /// largest at most twice the 10k count plus the logarithm's growth, and at most
     /// 4k + 32 log₂ n + 64 for k returned.
     private func checkCost<L: CollectionLayout>(
-        _ name: String, largest: Int = 1_000_000, counts: (Int) -> [Int], _ make: (Int) -> L,
+        _ name: String, largest: Int = 1_000_000, itemsPerSection: Int? = nil, _ make: (Int) -> L,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let viewport = Size(width: 390, height: 844)
         var results: [(n: Int, examined: Int, returned: Int)] = []
         for n in [10_000, largest] {
             var layout = make(n)
-            layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: counts(n)))
+            let counts = itemsPerSection.map { Array(repeating: $0, count: n / $0) } ?? [n]
+            layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: counts))
             let (examined, returned) = examined(layout, viewport: viewport)
             XCTAssertGreaterThan(
                 returned, 0, "\(name), n \(n): the viewport shows nothing", file: file, line: line)
@@ -60,13 +61,13 @@ final class QueryCostTests: XCTestCase {
 
     /// Items of one size: the sections' closed form answers.
     func testQueryCost_FlowOfOneSize() {
-        checkCost("flow, one size", counts: { [$0 / 2, $0 - $0 / 2] }) { _ in
+        checkCost("flow, one size") { _ in
             FlowLayout(itemSize: Size(width: 90, height: 90))
         }
     }
 
     func testQueryCost_FlowOfVariedSizes() {
-        checkCost("flow", largest: TestCampaign.count(1_000_000, quick: 100_000), counts: { [$0] }) { n in
+        checkCost("flow", largest: TestCampaign.count(1_000_000, quick: 100_000)) { n in
             // Sizes from a formula (a closure: no array of a million to build in a debug build).
             FlowLayout(
                 configuration: .init(
@@ -79,7 +80,7 @@ final class QueryCostTests: XCTestCase {
     }
 
     func testQueryCost_WaterfallOfVariedHeights() {
-        checkCost("waterfall", largest: TestCampaign.count(1_000_000, quick: 100_000), counts: { [$0] }) {
+        checkCost("waterfall", largest: TestCampaign.count(1_000_000, quick: 100_000)) {
             _ in
             WaterfallLayout(
                 configuration: .init(
@@ -89,7 +90,7 @@ final class QueryCostTests: XCTestCase {
 
     func testQueryCost_CompositionalOfManySections() {
         // 100 items per section: 100 sections at 10k, 10 000 at 1M.
-        checkCost("compositional", counts: { Array(repeating: 100, count: $0 / 100) }) { _ in
+        checkCost("compositional", itemsPerSection: 100) { _ in
             let item = LayoutItem(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(80))
             )
