@@ -84,8 +84,11 @@ struct BenchReport {
             - Each timing is *min · median* over its repetitions: the minimum is the cost with the \
             least interference from the rest of the machine, the median what a run typically sees. \
             A speed-up divides the baseline's median by the row's.
-            - Every row is checked against its baseline in the same run before it is published. A \
-            difference fails the run: the bench exits with a non-zero status and writes nothing.
+            - Every row is checked in the same run before it is published: against its baseline's \
+            answers, or, where the baseline is a peer with answers of its own or the row has none, \
+            against the invariant its table's method names (the host's frames against the engine's \
+            query, a fling that moves, a measurement pass of the visible cells only). A failed check \
+            fails the run: the bench exits with a non-zero status and writes nothing.
             - Row labels name the scenario; each table's method says how it is measured. Figures move \
             between runs on a shared machine (the memory line above shows how much): compare rows of \
             one run.
