@@ -181,6 +181,49 @@ extension Draw {
         var flowCase = FuzzCase(
             make: make, contexts: contexts, expectedValid: valid,
             validates: { (try? configuration.validate()) != nil }, code: code, isStored: true)
+        // Self-sizing headers and footers, modelled: in a section that every context has, one is
+        // produced exactly when its length along the axis (its last reported size's, else its
+        // estimate's, each read as a bounded length) is above zero, and has that length. The
+        // point query alone cannot tell a header that vanished from one that is not produced.
+        // After a batch that renumbers sections the reports move with them, which this model
+        // does not follow: there the inventory is the layout's own.
+        let alwaysThere = contexts.map(\.itemCounts.count).min() ?? 0
+        var lastReport: [String: Size] = [:]
+        for (kind, section, size) in supplementaryReports { lastReport["\(kind.string) \(section)"] = size }
+        let reports = lastReport
+        flowCase = FuzzCase(
+            make: flowCase.make, contexts: contexts, expectedValid: valid, validates: flowCase.validates,
+            code: code, isStored: true,
+            inventory: { layout, context, includesCells in
+                var inventory = layout.inventory(itemCounts: context.itemCounts, includesCells: includesCells)
+                let axis: Axis = direction == .vertical ? .vertical : .horizontal
+                for section in 0..<min(alwaysThere, context.itemCounts.count) {
+                    for kind in [ElementKind.sectionHeaderKind, ElementKind.sectionFooterKind] {
+                        let isHeader = kind == ElementKind.sectionHeaderKind
+                        guard
+                            let estimate = isHeader
+                                ? metrics.estimatedHeaderSize : metrics.estimatedFooterSize
+                        else { continue }
+                        let size = reports["\(kind.string) \(section)"] ?? estimate
+                        let raw = size.length(along: axis)
+                        let length = raw.isFinite && raw > 0 ? min(raw, LayoutContext.maximumLength) : 0
+                        let answer = layout.supplementaryAttributes(ofKind: kind, inSection: section)
+                        if length > 0, answer?.frame.length(along: axis) != length {
+                            inventory.report(
+                                "\(kind.string) of section \(section): length \(String(describing: answer?.frame)), "
+                                    + "its model \(length)")
+                        } else if length == 0, answer != nil {
+                            inventory.report("\(kind.string) of section \(section) is produced at length 0")
+                        }
+                    }
+                }
+                return inventory
+            })
+        flowCase.reinventory = { _ in
+            { layout, context, includesCells in
+                layout.inventory(itemCounts: context.itemCounts, includesCells: includesCells)
+            }
+        }
         // A header's reported size stays with its section; the fresh layout gets it at the same
         // index, so a batch that renumbers sections is not compared with one.
         let keepsSections = { (batch: FuzzBatch) -> Bool in
