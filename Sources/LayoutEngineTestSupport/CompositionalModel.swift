@@ -75,6 +75,13 @@ extension CompositionalModel {
         let mirrorWidth =
             context.layoutDirection == .rightToLeft ? Self.align(layout.contentSize.width, scale) : nil
         let definitions = (0..<context.sectionCount).map(section)
+        var renamedTwin: CompositionalLayout?
+        func renamedTwinOnce() -> CompositionalLayout {
+            if let renamedTwin { return renamedTwin }
+            let made = self.renamedTwin(context)
+            renamedTwin = made
+            return made
+        }
         for (index, definition) in definitions.enumerated() {
             guard let definition else {
                 if includesCells,
@@ -101,7 +108,7 @@ extension CompositionalModel {
             }
             expectBoundaryItems(
                 definition.boundarySupplementaryItems, of: layout, section: index, numberedAfter: [:],
-                into: &inventory)
+                renamed: renamedTwinOnce, into: &inventory)
         }
         var sectionZeroCounts: [ElementKind.Name: Int] = [:]
         for item in definitions.first.flatMap({ $0 })?.boundarySupplementaryItems ?? [] {
@@ -109,7 +116,7 @@ extension CompositionalModel {
         }
         expectBoundaryItems(
             configuration.boundarySupplementaryItems, of: layout, section: 0,
-            numberedAfter: sectionZeroCounts,
+            numberedAfter: sectionZeroCounts, renamed: renamedTwinOnce,
             into: &inventory)
         if definitions.contains(where: { !($0?.decorationItems.isEmpty ?? true) }) {
             expectDecorations(
@@ -139,10 +146,12 @@ extension CompositionalModel {
     }
 
     /// The container: the viewport less the collection's content insets (negative, NaN or
-    /// infinite insets read as 0).
+    /// infinite insets read as 0, longer ones than `LayoutContext.maximumLength` as that length).
     static func container(_ context: LayoutContext) -> Size {
         let insets = context.contentInsets
-        func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        func length(_ value: Double) -> Double {
+            value.isFinite && value > 0 ? min(value, LayoutContext.maximumLength) : 0
+        }
         let viewport = context.viewportSize
         return Size(
             width: max(0, viewport.width - length(insets.left) - length(insets.right)),
@@ -271,10 +280,13 @@ extension CompositionalModel {
     /// Rule 5 of ``LayoutBoundarySupplementaryItem``: the items of `items` of one kind are
     /// items 0, 1, … of `section` (after `numberedAfter[kind]` earlier ones); the first of each
     /// kind is what `supplementaryAttributes(ofKind:inSection:)` answers when no earlier one
-    /// shares its kind, the others exist.
+    /// shares its kind; each later one is where that point query puts it in a twin layout
+    /// (`renamed`, made once when needed) in which every item of a shared kind has a kind of
+    /// its own (a kind names an item and moves nothing).
     private func expectBoundaryItems(
         _ items: [LayoutBoundarySupplementaryItem], of layout: CompositionalLayout, section: Int,
-        numberedAfter: [ElementKind.Name: Int], into inventory: inout ElementInventory
+        numberedAfter: [ElementKind.Name: Int], renamed: () -> CompositionalLayout,
+        into inventory: inout ElementInventory
     ) {
         var seen: [ElementKind.Name: Int] = [:]
         for item in items {
@@ -287,8 +299,16 @@ extension CompositionalModel {
                     section: section,
                     defined: true)
             } else {
-                inventory.expectExisting(
-                    ElementKey(kind: .supplementary(kind), path: ItemPath(item: number, section: section)))
+                let key = ElementKey(
+                    kind: .supplementary(kind), path: ItemPath(item: number, section: section))
+                guard
+                    let twin = renamed().supplementaryAttributes(
+                        ofKind: Self.renamed(kind, number), inSection: section)
+                else {
+                    inventory.report("\(key): the twin layout places no item of its own kind")
+                    continue
+                }
+                inventory.expect(key, frame: twin.frame, tolerance: 0)
             }
         }
     }
@@ -297,6 +317,54 @@ extension CompositionalModel {
 // MARK: - Decorations
 
 extension CompositionalModel {
+    /// The kind of its own that the twin of ``expectBoundaryItems`` gives the boundary item
+    /// numbered `number` among those of `kind` (0 keeps the kind).
+    static func renamed(_ kind: ElementKind.Name, _ number: Int) -> ElementKind.Name {
+        number == 0 ? kind : ElementKind.Name("\(kind.string) (LayoutEngineTestSupport \(number))")
+    }
+
+    /// `items` with each one of a kind that an earlier one (or `numberedAfter[kind]` earlier
+    /// ones) has renamed by ``renamed(_:_:)``.
+    static func renamingSharedKinds(
+        _ items: [LayoutBoundarySupplementaryItem], numberedAfter: [ElementKind.Name: Int] = [:]
+    ) -> [LayoutBoundarySupplementaryItem] {
+        var seen = numberedAfter
+        return items.map { item in
+            let number = seen[item.elementKind, default: 0]
+            seen[item.elementKind, default: 0] += 1
+            var copy = item
+            copy.elementKind = renamed(item.elementKind, number)
+            return copy
+        }
+    }
+
+    /// This model's layout, prepared for `context`, with every boundary item of a shared kind
+    /// renamed (``renamingSharedKinds(_:numberedAfter:)``), the layout's own after section 0's.
+    func renamedTwin(_ context: LayoutContext) -> CompositionalLayout {
+        let section = self.section
+        let sectionZero = section(0)?.boundarySupplementaryItems ?? []
+        var sectionZeroCounts: [ElementKind.Name: Int] = [:]
+        for item in sectionZero { sectionZeroCounts[item.elementKind, default: 0] += 1 }
+        var configuration = configuration
+        configuration.boundarySupplementaryItems = Self.renamingSharedKinds(
+            configuration.boundarySupplementaryItems, numberedAfter: sectionZeroCounts)
+        var twin = CompositionalLayout(configuration: configuration) { index, _ in
+            section(index).map { definition in
+                var definition = definition
+                definition.boundarySupplementaryItems = Self.renamingSharedKinds(
+                    definition.boundarySupplementaryItems)
+                return definition
+            }
+        }
+        for (path, size) in reportedSizes.sorted(by: {
+            ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item)
+        }) {
+            twin.reportSize(size, forItemAt: path)
+        }
+        twin.prepare(context)
+        return twin
+    }
+
     /// The kinds of the zero-length boundary markers at the start and the end of a section's
     /// content area.
     static let contentStartMarker = ElementKind.Name("LayoutEngineTestSupport.contentStart")
@@ -319,8 +387,8 @@ extension CompositionalModel {
 
     /// Rule of ``LayoutDecorationItem``: each decoration covers its section's content area
     /// (from the markers of a twin layout) across the container, shrunk by its insets (negative,
-    /// NaN or infinite ones read as 0; insets longer than the area leave it zero-length at the
-    /// inset), mirrored in right-to-left layouts; item `n` for the `n`-th of its kind.
+    /// NaN or infinite ones read as 0, longer ones than `LayoutContext.maximumLength` as that
+    /// length; insets longer than the area leave it zero-length at the inset), mirrored in right-to-left layouts; item `n` for the `n`-th of its kind.
     private func expectDecorations(
         _ definitions: [LayoutSection?], context: LayoutContext, mirrorWidth: Double?, scale: Double,
         into inventory: inout ElementInventory
@@ -356,7 +424,9 @@ extension CompositionalModel {
             for decoration in definition.decorationItems {
                 let number = seen[decoration.elementKind, default: 0]
                 seen[decoration.elementKind, default: 0] += 1
-                func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+                func length(_ value: Double) -> Double {
+                    value.isFinite && value > 0 ? min(value, LayoutContext.maximumLength) : 0
+                }
                 let insets = decoration.contentInsets.leftToRight
                 let (top, left, bottom, right) = (
                     length(insets.top), length(insets.left), length(insets.bottom), length(insets.right)

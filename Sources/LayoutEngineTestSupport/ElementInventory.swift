@@ -10,8 +10,6 @@ public struct ExpectedElement: Sendable {
         /// Its frame, from a model of the layout's documented rules, to within `tolerance`
         /// points on every edge (the model does not round to pixels as the layout does).
         case modelled(frame: Rect, tolerance: Double)
-        /// Its existence only (from the configuration): no point query or model gives its frame.
-        case existing
     }
 
     /// The element's kind and path.
@@ -55,11 +53,6 @@ public struct ElementInventory: Sendable {
         elements.append(
             ExpectedElement(
                 key: key, source: .modelled(frame: frame, tolerance: tolerance), isOptional: isOptional))
-    }
-
-    /// Adds an element known to exist, with no frame to compare.
-    public mutating func expectExisting(_ key: ElementKey) {
-        elements.append(ExpectedElement(key: key, source: .existing, isOptional: false))
     }
 
     /// The attributes of the elements a point query gave, in the order they were listed.
@@ -122,7 +115,7 @@ extension ElementInventory {
     /// Compares `layout.attributes(in: .everywhere)` with the inventory: every expected element
     /// returned once (exactly as its point query gives it, or within its model's tolerance),
     /// nothing else returned. Returns the brute-force baseline (the exact attributes where a
-    /// point query gave them, the returned ones for modelled and existing elements) and the
+    /// point query gave them, the returned ones for modelled elements) and the
     /// first disagreement, or nil.
     ///
     /// - Complexity: O(n log n) for the n elements.
@@ -167,12 +160,6 @@ extension ElementInventory {
                 } else if !element.isOptional {
                     note("\(key) is never returned (its model gives frame \(frame))")
                 }
-            case .existing:
-                if let got {
-                    baseline.append(got)
-                } else {
-                    note("\(key) is never returned (the configuration defines it)")
-                }
             }
         }
         if let key = returned.keys.filter({ !listed.contains($0) }).min() {
@@ -188,7 +175,7 @@ extension ElementInventory {
 
     /// The keys of the listed elements that are not cells and whose frames (exact or modelled)
     /// meet `rect`: those that must be returned, and those that may be (modelled frames within
-    /// their tolerance of the rect's edge, optional elements, existing ones with no frame).
+    /// their tolerance of the rect's edge, optional elements).
     public func supplementaryKeys(meeting rect: Rect) -> (required: Set<ElementKey>, allowed: Set<ElementKey>)
     {
         var required = Set<ElementKey>()
@@ -204,8 +191,6 @@ extension ElementInventory {
                 } else if meets.possibly {
                     allowed.insert(element.key)
                 }
-            case .existing:
-                allowed.insert(element.key)
             }
         }
         return (required, allowed.subtracting(required))

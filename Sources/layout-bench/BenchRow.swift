@@ -37,6 +37,11 @@ struct BenchRow {
     /// Heap allocations per frame of the measured work and of the baseline's ("3 · 1"), or
     /// "n/a" where the platform does not count them; nil when not measured.
     var allocations: String? = nil
+    /// The peer whose way the baseline is, when it is not the table's (``BenchTable/Kind/baselineName``).
+    var baselineLabel: String? = nil
+    /// Whether the README's summary gives the row's ratio: false for a baseline no peer would
+    /// write (a closed form against the library's own O(n) path), shown as a time alone.
+    var summarisesRatio = true
 
     /// The row with ``growsByMedian`` set.
     func growingByMedian() -> BenchRow {
@@ -49,6 +54,20 @@ struct BenchRow {
     func headlined(_ label: String) -> BenchRow {
         var row = self
         row.headline = label
+        return row
+    }
+
+    /// The row as a headline of the README's summary, labelled `label`, its time shown alone.
+    func headlinedWithoutRatio(_ label: String) -> BenchRow {
+        var row = headlined(label)
+        row.summarisesRatio = false
+        return row
+    }
+
+    /// The row with its baseline named `label` (the peer whose way it is).
+    func baselined(_ label: String) -> BenchRow {
+        var row = self
+        row.baselineLabel = label
         return row
     }
 

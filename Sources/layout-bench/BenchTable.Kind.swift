@@ -50,7 +50,7 @@ extension BenchTable.Kind {
         switch self {
         case .queries: "flat filter (µs)"
         case .coldQueries: "flat filter, as cold (µs)"
-        case .scrollFrames: "naive frame (µs)"
+        case .scrollFrames: "baseline frame, see the method (µs)"
         case .appends, .updates: "full prepare (µs)"
         case .formulaQueries: "stored path's query (µs)"
         case .formulaSteps: "stored path (µs)"
@@ -63,7 +63,8 @@ extension BenchTable.Kind {
         switch self {
         case .queries, .coldQueries: "flat filter"
         case .scrollFrames: "naive frame"
-        case .appends, .updates: "full prepare"
+        case .appends: "fresh prepare of the same layout and closure"
+        case .updates: "full prepare"
         case .formulaQueries, .formulaSteps: "stored path"
         case .prepares: "—"
         }
@@ -106,12 +107,20 @@ extension BenchTable.Kind {
             """
             One frame of a scroll: `prepare` at the next offset, then the viewport query.
 
-            - Carousel: 1000 offsets across the content. The *naive frame* computes every item's \
-            effect at the offset (`attributes(at:)` for each) and keeps those whose visual bounds \
-            meet the viewport, as a textbook subclass transforms every attribute; it is checked equal \
-            to the layout's frame at 4 offsets.
-            - Fan: 1000 offsets. The naive fan computes every item's angle and transform, and is \
-            checked equal to the layout at each frame it times.
+            - Carousel: 1000 offsets across the content, against YZCenterFlowLayout's way: a flow \
+            layout (this library's, one line laid out as the carousel's untransformed frames) \
+            answers the rect, and each item it returns is scaled or turned by its distance from the \
+            centre. Checked: every cell the carousel shows is one the flow query returns (16 \
+            offsets). The wrap-around row, which a flow layout cannot draw, is against the *naive \
+            frame*: every item's effect at the offset (`attributes(at:)` for each), filtered by \
+            visual bounds; it is checked equal to the layout's frame at 4 offsets, as are the \
+            other carousel rows.
+            - Fan: 1000 offsets, against the wheel tutorial's way (`CircularCollectionViewLayout`, \
+            the source of the project's fan blog post): `prepare` runs on every bounds change, and \
+            builds the attributes of the items within its visible half-angle ±θ only (its \
+            "optimisation" step). Checked: every item the tutorial draws in the viewport is one the \
+            layout returns (64 offsets), and the layout equals a naive fan that computes every \
+            item's transform at each frame it checks.
             - Compositional, rows scrolling sideways: three visible rows' offsets change, then the \
             query; the baseline asks every card of those rows where it is.
             - Flow with many sections: 512 frames 12 points apart, the context holding the same counts \

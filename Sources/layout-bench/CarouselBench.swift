@@ -3,8 +3,9 @@ import LayoutEngineTestSupport
 
 /// CenterCarouselLayout rows: prepare and the viewport query against the linear scan, then a
 /// scroll sweep (1000 offsets, each a `prepare` with the new offset plus the viewport query)
-/// against the naive carousel that computes every item's effect on every frame; the sweep
-/// again in wrap-around mode.
+/// against YZCenterFlowLayout's way (``PeerCarousel``: a flow layout's rect query, each result
+/// transformed); the sweep again in wrap-around mode, which a flow layout cannot draw, against
+/// the naive carousel that computes every item's effect on every frame.
 enum CarouselBench {
     /// The viewport of every row: a phone screen, the carousel scrolling horizontally.
     static let viewport = Size(width: 390, height: 844)
@@ -45,7 +46,9 @@ enum CarouselBench {
             // item drawn in its live copy; the naive frame asks every item for its live copy.
             var wrapping = modes[0].layout
             wrapping.configuration.wrapsAround = true
-            rows.append(scrollSweep(wrapping, name: "side items scaled, wrap-around", itemCount: count))
+            rows.append(
+                scrollSweep(
+                    wrapping, name: "side items scaled, wrap-around", itemCount: count, againstPeer: false))
         }
         return rows
     }
@@ -70,7 +73,9 @@ enum CarouselBench {
     /// The scroll sweep: 1000 offsets across the content, per-frame median time of `prepare`
     /// with the new offset plus the viewport query, against the naive frame (measured on as many
     /// of those offsets as about two million item effects allow, at least two).
-    static func scrollSweep(_ base: CenterCarouselLayout, name: String, itemCount: Int) -> BenchRow {
+    static func scrollSweep(
+        _ base: CenterCarouselLayout, name: String, itemCount: Int, againstPeer: Bool = true
+    ) -> BenchRow {
         let runs = itemCount >= 1_000_000 ? 5 : 11
         let first = LayoutContext(viewportSize: viewport, itemCounts: [itemCount])
         let prepareTime = Bench.timing(runs: runs) {
@@ -107,6 +112,34 @@ enum CarouselBench {
                     Bench.sink &+= layout.attributes(in: context.bounds).count
                 }
             }.scaled(by: 1 / Double(contexts.count))
+        if againstPeer {
+            // YZCenterFlowLayout's frame: the same 1000 offsets. The check is an invariant, not
+            // equality (the peer's effect curve is its own): every cell the carousel shows is one
+            // the peer's flow query returns, since a side item never grows past its frame.
+            var untransformed = base
+            untransformed.prepare(first)
+            var peer = PeerCarousel(of: untransformed, context: first)
+            for context in contexts.prefix(16) {
+                layout.prepare(context)
+                let peerPaths = Set(peer.frame(context).map(\.path))
+                if let missing = layout.attributes(in: context.bounds).first(where: {
+                    $0.kind.isCell && !peerPaths.contains($0.path) && $0.visualBounds.width <= $0.frame.width
+                }) {
+                    Bench.fail(
+                        "Carousel, \(name), \(itemCount) items: \(missing.path) is shown but the peer's flow "
+                            + "query at \(context.bounds) does not return it")
+                }
+            }
+            let peerTime =
+                Bench.timing(runs: runs) {
+                    for context in contexts { Bench.sink &+= peer.frame(context).count }
+                }.scaled(by: 1 / Double(contexts.count))
+            return BenchRow(
+                table: .scrollFrames, layout: "Carousel", scenario: name, itemCount: itemCount,
+                prepare: prepareTime.scaled(by: 1e3), measured: sweepTime.scaled(by: 1e6),
+                baseline: peerTime.scaled(by: 1e6)
+            ).baselined("YZCenterFlowLayout's way: a flow query, each result transformed")
+        }
         let naiveTime =
             Bench.timing(runs: itemCount >= 1_000_000 ? 3 : 5) {
                 for context in naiveContexts {
@@ -116,6 +149,7 @@ enum CarouselBench {
         return BenchRow(
             table: .scrollFrames, layout: "Carousel", scenario: name, itemCount: itemCount,
             prepare: prepareTime.scaled(by: 1e3), measured: sweepTime.scaled(by: 1e6),
-            baseline: naiveTime.scaled(by: 1e6))
+            baseline: naiveTime.scaled(by: 1e6)
+        ).baselined("naive frame: every item's effect, filtered")
     }
 }

@@ -61,7 +61,7 @@ enum FlowBench {
                 guard count == largest else { return row }
                 switch row.scenario {
                 case BenchRow.AppendScenario.first: return row.headlined("Flow: first append after a prepare")
-                case BenchRow.AppendScenario.steady: return row.headlined("Flow: append 100 items")
+                case BenchRow.AppendScenario.steady: return row.headlined("Flow: append 100 items, steady")
                 default: return row
                 }
             }

@@ -54,6 +54,24 @@ enum HostBench {
             hostFrames()
             engineFrames()
         }
+        // Both sides answer the same query: the cells of the host's frame are the engine's,
+        // checked at a few offsets of the sweep (with the host's allocations counted after).
+        for rect in sweep.enumerated().filter({ $0.offset % 75 == 0 }).map(\.element) {
+            host.contentOffset = rect.origin
+            time += 1.0 / 120
+            let shown = Set(
+                host.advance(to: time).visible.compactMap {
+                    $0.attributes.kind.isCell ? $0.attributes.path : nil
+                })
+            context.bounds.origin = rect.origin
+            engine.prepare(context)
+            let queried = Set(engine.attributes(in: context.bounds).filter(\.kind.isCell).map(\.path))
+            if shown != queried {
+                Bench.fail(
+                    "Host, steady scroll at \(itemCount) items: the frame at \(rect.origin) shows \(shown.count) cells, "
+                        + "the engine's query returns \(queried.count)")
+            }
+        }
         let hostAllocations = allocations(per: sweep.count, hostFrames)
         let engineAllocations = allocations(per: sweep.count, engineFrames)
         let hostTime = Bench.timing(runs: 11, hostFrames).scaled(by: 1e6 / Double(sweep.count))

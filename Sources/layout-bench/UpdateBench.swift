@@ -56,7 +56,7 @@ enum UpdateBench {
                 Batch(
                     before: grid, after: gridAfter,
                     updates: [.insertItems(at: [ItemPath(item: 500, section: sectionCount / 2)])])
-            ).headlined("Flow: insert 1 item in 1 of \(sectionCount) sections"))
+            ))
         for estimated in [true, false] {
             rows.append(
                 compositionalRow(

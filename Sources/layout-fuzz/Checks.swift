@@ -1,9 +1,10 @@
 import LayoutEngine
 import LayoutEngineTestSupport
 
-/// Collects what a case got wrong.
+/// Collects what a case got wrong, and the checks a gate of ``KnownGaps`` skipped.
 struct Findings {
     var messages: [String] = []
+    var skipped: [String] = []
 
     mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition, messages.count < 8 { messages.append(message()) }
@@ -56,17 +57,15 @@ func sortedElements<L: CollectionLayout>(_ layout: L, in rect: Rect) -> [LayoutA
 /// filter, incremental against fresh prepares, and copies left untouched.
 func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw) -> Findings {
     var findings = Findings()
+    if fuzzCase.expectedValid == nil { findings.skipped.append("validate()") }
     if let expected = fuzzCase.expectedValid {
         let actual = fuzzCase.validates()
         findings.expect(
             actual == expected,
             "validate() \(actual ? "passed" : "threw"); the rules say \(expected ? "valid" : "invalid")")
     }
-    // A compositional length above the limit is not clamped (a known gap): the checks of what
-    // the geometry is (finite, found by queries) skip such cases; those of how it is reached
-    // (incremental equals fresh, copies, batches) keep running, bit for bit.
-    let checksGeometry =
-        !(fuzzCase.hasLengthAboveTheLimit && KnownGaps.compositionalKeepsLengthsAboveTheLimit)
+    // Every check of what the geometry is (finite, found by queries) runs: no gate skips it.
+    let checksGeometry = true
     var layout = fuzzCase.make()
     for (step, context) in fuzzCase.contexts.enumerated() {
         let label = "context \(step)"
@@ -167,7 +166,9 @@ func check<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>, draw: inout Draw) -> Fi
     if let last = fuzzCase.contexts.last {
         checkUpdates(
             layout, context: last, isStored: fuzzCase.isStored, checksGeometry: checksGeometry,
-            inventory: fuzzCase.inventory, draw: &draw, findings: &findings)
+            inventory: fuzzCase.inventory, draw: &draw, findings: &findings,
+            fresh: { reports in fuzzCase.remake?(reports) ?? fuzzCase.make() }, reports: fuzzCase.reports,
+            carry: fuzzCase.carry, reinventory: fuzzCase.reinventory)
     }
     return findings
 }

@@ -88,9 +88,6 @@ extension Draw {
     /// sometimes an empty (nil) section, layout-wide boundary items, reported sizes and
     /// orthogonal offsets given before the first prepare; hostile values in hostile cases.
     mutating func compositionalCase() -> FuzzCase<CompositionalLayout> {
-        // Lengths above the limit are not clamped yet (a known gap): most cases leave them out,
-        // so that the geometry checks, which skip the cases that have them, keep running.
-        excludesLengthsAboveTheLimit = KnownGaps.compositionalKeepsLengthsAboveTheLimit && !chance(4)
         // One hostile case in three has a single bad value.
         if isHostile, chance(3) { singleFault = (int(in: 0...30), 0) }
         var source = CompositionalSource()
@@ -138,19 +135,25 @@ extension Draw {
         }
         let definitions = sections
         let sectionBadges = badges
-        let model = CompositionalModel(
-            configuration: configuration, reportedSizes: reports,
-            badges: { index in index == nilSection ? [] : sectionBadges[min(index, sectionBadges.count - 1)]
-            },
-            section: { index in index == nilSection ? nil : definitions[min(index, definitions.count - 1)] })
+        let finalModelConfiguration = configuration
+        let modelled = { (reports: [ItemPath: Size]) in
+            CompositionalModel(
+                configuration: finalModelConfiguration, reportedSizes: reports,
+                badges: { index in
+                    index == nilSection ? [] : sectionBadges[min(index, sectionBadges.count - 1)]
+                },
+                section: { index in index == nilSection ? nil : definitions[min(index, definitions.count - 1)]
+                })
+        }
+        let model = modelled(reports)
         let finalConfiguration = configuration
         let finalReports = reports
         let finalOffsets = offsets
-        let make = {
+        let remake = { (reports: [ItemPath: Size]) in
             var layout = CompositionalLayout(configuration: finalConfiguration) { index, _ in
                 index == nilSection ? nil : definitions[min(index, definitions.count - 1)]
             }
-            for (path, size) in finalReports.sorted(by: {
+            for (path, size) in reports.sorted(by: {
                 ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item)
             }) {
                 layout.reportSize(size, forItemAt: path)
@@ -160,6 +163,7 @@ extension Draw {
             }
             return layout
         }
+        let make = { remake(finalReports) }
         let expected = rules.holdsExceptLengthLimit && !rules.breaksLengthLimit
         let gated =
             KnownGaps.compositionalValidateAcceptsLengthsAboveTheLimit && rules.holdsExceptLengthLimit
@@ -202,7 +206,13 @@ extension Draw {
                 model.inventory(for: layout, context: context, includesCells: includesCells)
             },
             isShown: { cell, context in model.isShown(cell, context: context) },
-            hasLengthAboveTheLimit: rules.breaksLengthLimit)
+            hasLengthAboveTheLimit: rules.breaksLengthLimit, reports: finalReports, remake: remake,
+            reinventory: { reports in
+                let model = modelled(reports)
+                return { layout, context, includesCells in
+                    model.inventory(for: layout, context: context, includesCells: includesCells)
+                }
+            })
     }
 
     /// A dimension: mostly a fraction of the container or a length, estimated when `estimated`

@@ -20,10 +20,6 @@ struct Draw {
     var generator: SeededGenerator
     /// Whether this case mixes hostile values into plausible ones.
     let isHostile: Bool
-    /// Whether hostile values leave out finite lengths above ``LayoutContext/maximumLength``
-    /// (for cases whose layout does not clamp them yet, see ``KnownGaps``).
-    var excludesLengthsAboveTheLimit = false
-
     /// When set, the draw of ``length(_:)`` or ``value(_:)`` (counted from zero) that is
     /// hostile, all others plausible: a case with one bad field, where a validation that misses
     /// that field's rule shows.
@@ -41,8 +37,7 @@ struct Draw {
     /// A hostile value; the single fault of a case is one that every rule rejects.
     mutating func hostileValue() -> Double {
         if singleFault != nil { return pick([.nan, .infinity, -.infinity, -5]) }
-        return excludesLengthsAboveTheLimit
-            ? pick(hostileValues.filter { !($0.isFinite && $0 > Rules.limit) }) : pick(hostileValues)
+        return pick(hostileValues)
     }
 
     init(seed: UInt64) {

@@ -27,9 +27,13 @@ extension UpdatePlan {
             // The survivors before the element, then the arrivals placed before them: the first
             // arrival whose gap is the element's own lands at the element's place.
             let itemChanges = changes[section]
+            // A path asked by the user may be anything: a negative item stays where it is, one
+            // that would pass `Int.max` stops there.
+            guard path.item >= 0 else { return ItemPath(item: path.item, section: section) }
             let kept = path.item - itemChanges.removed.partitioningIndex { $0 >= path.item }
-            let item = kept + itemChanges.addedGaps.partitioningIndex { $0 >= kept }
-            return ItemPath(item: item, section: section)
+            let (item, overflows) = kept.addingReportingOverflow(
+                itemChanges.addedGaps.partitioningIndex { $0 >= kept })
+            return ItemPath(item: overflows ? Int.max : item, section: section)
         }
         var replacements: [Int: Int] = [:]
         for (section, source) in sources.enumerated() {

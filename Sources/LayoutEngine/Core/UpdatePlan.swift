@@ -80,11 +80,15 @@ extension UpdatePlan {
     /// among the items that stayed, moved past the `arrived` gaps of the other side
     /// (``ItemChanges/addedGaps`` or ``ItemChanges/removedGaps``).
     ///
+    /// Nil too when `item` is negative or the result passes `Int.max`: no section holds such an
+    /// item (a path asked by the user may be anything).
+    ///
     /// - Complexity: O(log c) for c changes.
     private static func item(_ item: Int, leaving left: [Int], arriving arrived: [Int]) -> Int? {
-        guard left.binarySearch(item) == nil else { return nil }
+        guard item >= 0, left.binarySearch(item) == nil else { return nil }
         let kept = item - left.partitioningIndex { $0 >= item }
-        return kept + arrived.partitioningIndex { $0 > kept }
+        let (result, overflows) = kept.addingReportingOverflow(arrived.partitioningIndex { $0 > kept })
+        return overflows ? nil : result
     }
 
     /// The index after the batch of old section `section`, or nil when the batch deleted or

@@ -452,6 +452,7 @@ extension RectIndex {
         guard run.isPastWarmUp else {
             // At most the warm-up's elements, all members but those not finite: each is tested.
             guard run.isEnabled else { return }
+            ExaminedElements.add(frames.count)
             frames.withUnsafeBufferPointer { frames in
                 for id in frames.indices where area.meets(frames[id]) != 0 && frames[id].isFinite {
                     body(id, frames[id])
@@ -478,6 +479,7 @@ extension RectIndex {
                     // Every later member starts at or after `latest − slack` (the append's
                     // test, rounded the same way): none of them reaches back into the rect.
                     guard !(latest - run.slack >= high) else { return }
+                    ExaminedElements.add(word.nonzeroBitCount)
                     while word != 0 {
                         let member = id + word.trailingZeroBitCount
                         let frame = frames[member]

@@ -82,6 +82,7 @@ extension RectIndex {
             var end = position + 1
             let limit = Swift.min(lengthClass.starts.count, position + 64)
             while end < limit, lengthClass.starts[end] < high { end += 1 }
+            ExaminedElements.add(end - position)
             var hits: UInt64 = 0
             for member in position..<end {
                 let frame = frames[Int(lengthClass.ids[member])]

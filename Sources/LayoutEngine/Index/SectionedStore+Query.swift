@@ -37,6 +37,7 @@ extension SectionedStore {
         var position = firstSection(reaching: low)
         while position < sections.count, sections[position].start + placement(of: sections[position]) <= high
         {
+            ExaminedElements.add(1)
             if let adjust, let outset = sections[position].visibleItemsOutset {
                 var items: [LayoutAttributes] = []
                 // Grown through its edges, as the search reads them: a grown `Rect` would be
@@ -187,7 +188,10 @@ extension SectionedStore {
         if band == nil && offset == 0 && outset == 0 && mirrorWidth == nil && pixelGrid == nil {
             // Stored frames are returned as they are: the kind's own exact test is the final
             // word, with no second test per element.
-            source.forEachCandidate(in: rect, axis: axis) { id, frame in body(cell(position, id, frame)) }
+            source.forEachCandidate(in: rect, axis: axis) { id, frame in
+                ExaminedElements.add(1)
+                body(cell(position, id, frame))
+            }
             return
         }
         guard
@@ -196,6 +200,7 @@ extension SectionedStore {
                 outset: outset)
         else { return }
         source.forEachCandidate(in: area, axis: axis) { id, stored in
+            ExaminedElements.add(1)
             var frame = stored
             if offset != 0 { frame = moved(frame, by: offset) }
             frame = returned(frame)
@@ -213,6 +218,7 @@ extension SectionedStore {
     private func forEachSupplementary(
         of section: Section, at position: Int, in rect: Rect, _ body: (consuming LayoutAttributes) -> Void
     ) {
+        ExaminedElements.add(section.supplementaries.count)
         for supplementary in section.supplementaries {
             let frame = self.frame(of: supplementary, in: section)
             if frame.intersects(rect) {

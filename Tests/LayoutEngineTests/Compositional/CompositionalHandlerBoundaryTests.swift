@@ -101,4 +101,41 @@ final class CompositionalHandlerBoundaryTests: XCTestCase {
             XCTAssertEqual(Set(found.map(ElementKey.init)), Set(expected.map(ElementKey.init)), "\(rect)")
         }
     }
+
+    /// A handler that moves its section's header and footer 300 points down (its declared
+    /// outset), sections as ``layout(counts:)``'s without the banner.
+    private func movingLayout() -> CompositionalLayout {
+        var moving = F.clipSection(header: 40, footer: 20)
+        moving.visibleItemsMaximumOutset = 300
+        moving.visibleItemsInvalidationHandler = { items, _, _ in
+            for index in items.indices where !items[index].kind.isCell {
+                items[index].transform3D = Transform3D(translationX: 0, y: 300, z: 0)
+            }
+        }
+        var layout = CompositionalLayout(section: moving)
+        layout.prepare(LayoutContext(viewportSize: Size(width: 375, height: 600), itemCounts: [4]))
+        return layout
+    }
+
+    func testHandlerBoundary_AHugeOrInfiniteRectFindsABoundaryItemTheHandlerMovesIntoIt() throws {
+        let layout = movingLayout()
+        let header = try XCTUnwrap(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionHeaderKind, inSection: 0))
+        // The header's frame ends above the rects' top edge; the handler draws it below it.
+        let top = header.frame.maxY + 100
+        XCTAssertFalse(header.frame.intersects(Rect(x: 0, y: top, width: 375, height: 1)))
+        XCTAssertEqual(header.visualBounds.minY, header.frame.minY + 300)
+        for rect in [
+            Rect(x: 0, y: top, width: 375, height: .infinity),
+            Rect(x: 0, y: top, width: 375, height: 1e13),
+            Rect(
+                x: -Double.greatestFiniteMagnitude / 2, y: top, width: .greatestFiniteMagnitude, height: 1e300
+            ),
+            Rect(x: -1e300, y: top, width: 2e300, height: 1e300),
+            Rect(x: 0, y: top, width: 375, height: 500),
+        ] {
+            let headers = layout.attributes(in: rect).filter { $0.kind == .sectionHeader }
+            XCTAssertEqual(headers.map(\.visualBounds), [header.visualBounds], "\(rect)")
+        }
+    }
 }

@@ -59,11 +59,15 @@ final class BottomToTopPropertyTests: XCTestCase {
     }
 
     /// Checks the adjustment of the last `prepare` against what the viewport showed before it,
-    /// then moves the viewport by it (kept inside the content, as a host keeps it).
+    /// then moves the viewport by it (kept inside the content, as a host keeps it). Returns
+    /// whether the step had something to check: the viewport was at the end, or a cell it
+    /// showed survived.
+    @discardableResult
     private static func checkAnchor<L: CollectionLayout>(
         _ layout: inout L, _ context: inout LayoutContext, seen: Seen, survivors: Set<Int>, chat: Chat,
         _ message: String
-    ) {
+    ) -> Bool {
+        var checked = true
         let offset = context.contentOffset.y + layout.contentOffsetAdjustment.y
         XCTAssertEqual(layout.contentOffsetAdjustment.x, 0, message)
         if seen.isAtEnd {
@@ -80,9 +84,12 @@ final class BottomToTopPropertyTests: XCTestCase {
             } else {
                 XCTFail("\(message): anchor \(anchor.id) lost")
             }
+        } else {
+            checked = false
         }
         context.bounds.origin.y = min(max(offset, -context.contentInsets.top), maxOffset(layout, context))
         layout.prepare(context)
+        return checked
     }
 
     /// Every cell is where the top-to-bottom layout puts it, moved down by the space short
@@ -133,7 +140,11 @@ final class BottomToTopPropertyTests: XCTestCase {
         configure: (inout L, Chat) -> Void
     ) throws {
         var anchoredSteps = 0
-        let seeds = TestCampaign.seeds(200, quick: 40)
+        // Steps whose anchor rule had something to check, by the change: measurements, a new
+        // viewport size, a batch away from the end, a batch at the end.
+        var checkedSteps: [String: Int] = [:]
+        var steps = 0
+        let seeds = TestCampaign.seeds(200, quick: 60)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
             var chat = Chat(sections: RandomBatch.randomSections(&g, maxSections: 3, maxItems: 14))
@@ -149,6 +160,7 @@ final class BottomToTopPropertyTests: XCTestCase {
             var nextID = 1 << 40
             for step in 0..<6 {
                 let message = "\(name) seed \(seed) step \(step)"
+                steps += 1
                 let seen = Self.seen(layout, context, chat)
                 if !seen.isAtEnd && !seen.anchors.isEmpty { anchoredSteps += 1 }
                 switch g.int(in: 0...3) {
@@ -162,18 +174,24 @@ final class BottomToTopPropertyTests: XCTestCase {
                         }
                     }
                     layout.prepare(context)
-                    Self.checkAnchor(
+                    if Self.checkAnchor(
                         &layout, &context, seen: seen, survivors: Set(chat.sections.flatMap(\.items)),
                         chat: chat,
                         message)
+                    {
+                        checkedSteps["measurements", default: 0] += 1
+                    }
                 case 1:
                     // A new viewport size (a rotation, a keyboard).
                     context.bounds.size.height = g.double(in: 150...800)
                     layout.prepare(context)
-                    Self.checkAnchor(
+                    if Self.checkAnchor(
                         &layout, &context, seen: seen, survivors: Set(chat.sections.flatMap(\.items)),
                         chat: chat,
                         message)
+                    {
+                        checkedSteps["viewport", default: 0] += 1
+                    }
                 default:
                     // Sometimes scrolled away from the end first.
                     if g.bool() {
@@ -191,9 +209,13 @@ final class BottomToTopPropertyTests: XCTestCase {
                     configure(&layout, chat)
                     context.itemCounts = chat.counts
                     try layout.prepare(context, updates: batch.updates)
-                    Self.checkAnchor(
+                    if Self.checkAnchor(
                         &layout, &context, seen: seen, survivors: Self.survivors(of: batch), chat: chat,
                         message)
+                    {
+                        checkedSteps[
+                            seen.isAtEnd ? "batch at the end" : "batch, an anchor kept", default: 0] += 1
+                    }
                 }
                 var twin = make(chat, .topToBottom)
                 for (section, model) in chat.sections.enumerated() {
@@ -208,6 +230,19 @@ final class BottomToTopPropertyTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(anchoredSteps, seeds.count / 2, "\(name): too few anchored steps")
+        // Every kind of change had its rule checked often, and most steps checked something:
+        // a campaign whose steps skip the check (no anchor survived) proves nothing.
+        let checked = checkedSteps.values.reduce(0, +)
+        print(
+            "\(name): \(checked) of \(steps) steps checked the anchor rule: \(checkedSteps.sorted { $0.key < $1.key })"
+        )
+        XCTAssertGreaterThanOrEqual(checked, steps / 2, "\(name): too few steps checked the anchor rule")
+        let kinds =
+            ["viewport", "batch at the end", "batch, an anchor kept"] + (measures ? ["measurements"] : [])
+        for kind in kinds {
+            XCTAssertGreaterThanOrEqual(
+                checkedSteps[kind, default: 0], seeds.count / 6, "\(name): too few checked steps of \(kind)")
+        }
     }
 
     func testBottomToTop_FlowKeepsTheBottomMostVisibleItemInPlace() throws {

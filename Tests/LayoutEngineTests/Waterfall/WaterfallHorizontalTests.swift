@@ -28,6 +28,14 @@ final class WaterfallHorizontalTests: XCTestCase {
         }
     }
 
+    /// 1 to 4 section counts up to `maxItems`, the first section never empty: a case that lays
+    /// out no cell compares nothing.
+    private func counts(_ g: inout SeededGenerator, maxItems: Int) -> [Int] {
+        var counts = (0..<g.int(in: 1...4)).map { _ in g.int(in: 0...maxItems) }
+        counts[0] = max(1, counts[0])
+        return counts
+    }
+
     func testWaterfallHorizontal_FreshLayoutIsTheVerticalOneTransposed() {
         for seed in TestCampaign.seeds(200, quick: 40) {
             var g = SeededGenerator(seed: seed)
@@ -35,10 +43,12 @@ final class WaterfallHorizontalTests: XCTestCase {
                 g.bool()
                 ? WaterfallFixtures.randomConfiguration(&g)
                 : WaterfallFixtures.randomPerSectionConfiguration(&g)
-            let counts = (0..<g.int(in: 0...4)).map { _ in g.int(in: 0...60) }
+            let counts = counts(&g, maxItems: 60)
             let twins = WaterfallTwins(configuration, context: randomContext(&g, counts: counts))
             XCTAssertEqual(twins.horizontal.store.axis, .horizontal, "seed \(seed)")
-            twins.assertTransposed(rects: randomRects(&g, in: twins.vertical.contentSize), "seed \(seed)")
+            let compared = twins.assertTransposed(
+                rects: randomRects(&g, in: twins.vertical.contentSize), "seed \(seed)")
+            XCTAssertGreaterThan(compared, 0, "seed \(seed): no cell compared")
         }
     }
 
@@ -51,7 +61,7 @@ final class WaterfallHorizontalTests: XCTestCase {
             configuration.footerHeight = .all(g.double(in: 0...30))
             configuration.sectionHeadersPinToVisibleBounds = true
             configuration.sectionFootersPinToVisibleBounds = g.bool()
-            let counts = (0..<g.int(in: 1...4)).map { _ in g.int(in: 0...40) }
+            let counts = counts(&g, maxItems: 40)
             var context = randomContext(&g, counts: counts)
             var twins = WaterfallTwins(configuration, context: context)
             XCTAssertTrue(twins.horizontal.attributesDependOnContentOffset, "seed \(seed)")
@@ -59,7 +69,8 @@ final class WaterfallHorizontalTests: XCTestCase {
                 context.bounds.origin.y = g.double(in: -100...max(0, twins.vertical.contentSize.height))
                 twins.prepare(context)
                 XCTAssertEqual(twins.horizontal._lastPreparation, .scroll, "seed \(seed), step \(step)")
-                twins.assertTransposed(rects: [context.bounds], "seed \(seed), step \(step)")
+                let compared = twins.assertTransposed(rects: [context.bounds], "seed \(seed), step \(step)")
+                XCTAssertGreaterThan(compared, 0, "seed \(seed), step \(step): no cell compared")
             }
         }
     }
@@ -67,6 +78,7 @@ final class WaterfallHorizontalTests: XCTestCase {
     /// Batch updates, appends, resizes, invalidations and measured sizes: each keeps the twins
     /// transposed, animations and offset adjustments included.
     func testWaterfallHorizontal_UpdatesAndSelfSizingStayTransposed() throws {
+        var compared = 0
         for seed in TestCampaign.seeds(150, quick: 12) {
             var g = SeededGenerator(seed: seed)
             let configuration = WaterfallFixtures.randomPerSectionConfiguration(&g)
@@ -108,10 +120,11 @@ final class WaterfallHorizontalTests: XCTestCase {
                     context.bounds.size.width = g.double(in: 200...600)
                     twins.prepare(context)
                 }
-                twins.assertTransposed(
+                compared += twins.assertTransposed(
                     rects: randomRects(&g, in: twins.vertical.contentSize), oldCounts: oldCounts, message)
             }
         }
+        XCTAssertGreaterThan(compared, 0, "no cell compared")
     }
 
     /// Right-to-left flips a horizontal waterfall's scroll axis, as UIKit flips every
@@ -122,7 +135,7 @@ final class WaterfallHorizontalTests: XCTestCase {
             var g = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomPerSectionConfiguration(&g, pins: false)
             configuration.scrollDirection = .horizontal
-            let counts = (0..<g.int(in: 1...4)).map { _ in g.int(in: 0...40) }
+            let counts = counts(&g, maxItems: 40)
             var context = LayoutContext(
                 bounds: Rect(x: 0, y: 0, width: 800, height: g.double(in: 200...600)), itemCounts: counts)
             var leftToRight = WaterfallLayout(configuration: configuration)
@@ -137,7 +150,7 @@ final class WaterfallHorizontalTests: XCTestCase {
                 flipped.frame = attributes.frame.mirroredHorizontally(inWidth: width)
                 return flipped
             }
-            guard !mirrored.isEmpty else { continue }
+            XCTAssertFalse(mirrored.isEmpty, "seed \(seed): nothing to mirror")
             assertSameElements(rightToLeft.attributes(in: .infinite), mirrored, "seed \(seed)")
         }
     }
@@ -200,7 +213,7 @@ final class WaterfallHorizontalTests: XCTestCase {
             var g = SeededGenerator(seed: seed)
             var configuration = WaterfallFixtures.randomPerSectionConfiguration(&g)
             configuration.scrollDirection = .horizontal
-            let counts = (0..<g.int(in: 1...4)).map { _ in g.int(in: 0...120) }
+            let counts = counts(&g, maxItems: 120)
             let context = LayoutContext(
                 bounds: Rect(x: g.double(in: 0...600), y: 0, width: 390, height: g.double(in: 100...900)),
                 itemCounts: counts, layoutDirection: g.bool() ? .leftToRight : .rightToLeft)

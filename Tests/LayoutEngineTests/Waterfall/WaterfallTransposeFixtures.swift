@@ -96,10 +96,14 @@ struct WaterfallTwins {
     /// (pinned where they pin), the whole-content query, `rects` queried transposed, and the
     /// animation's start and end of every cell and supplementary (`oldCounts`: before the
     /// last batch).
+    /// Returns the number of cells compared that both layouts have (a case that compares none
+    /// checks nothing).
+    @discardableResult
     func assertTransposed(
         rects: [Rect] = [], oldCounts: [Int] = [], _ message: String, file: StaticString = #filePath,
         line: UInt = #line
-    ) {
+    ) -> Int {
+        var compared = 0
         let t = WaterfallTranspose.self
         XCTAssertEqual(
             t.rect(Rect(origin: .zero, size: vertical.contentSize)).size, horizontal.contentSize, message,
@@ -114,6 +118,7 @@ struct WaterfallTwins {
         for (section, count) in context.itemCounts.enumerated() {
             for item in 0..<count {
                 let path = ItemPath(item: item, section: section)
+                if vertical.attributes(at: path) != nil { compared += 1 }
                 XCTAssertEqual(
                     vertical.attributes(at: path).map(t.attributes), horizontal.attributes(at: path),
                     "\(message), \(path)", file: file, line: line)
@@ -158,5 +163,6 @@ struct WaterfallTwins {
                 t.attributes(vertical.attributes(in: rect)), horizontal.attributes(in: t.rect(rect)),
                 "\(message), rect \(rect)", file: file, line: line)
         }
+        return compared
     }
 }

@@ -23,17 +23,7 @@ extension CompositionalLayout {
             // outset; everything else is kept only where its frame meets the rect, as the store
             // tests it.
             let outset = state.handlerOutset
-            // A huge rect is read as given, through its edges, not grown: growing it would round
-            // its far edge away.
-            let grows =
-                outset > 0 && !rect.isNull
-                && max(abs(rect.minX), abs(rect.maxX), abs(rect.minY), abs(rect.maxY))
-                    < Self.growableRectLimit
-            let searched =
-                grows
-                ? Rect(
-                    x: rect.minX - outset, y: rect.minY - outset, width: rect.maxX - rect.minX + 2 * outset,
-                    height: rect.maxY - rect.minY + 2 * outset) : rect
+            let searched = outset > 0 ? Self.searchArea(for: rect, grownBy: outset) : rect
             state.store.forEachAttributes(
                 in: searched, cell: { cells.cell(section: $0, id: $1, frame: $2) },
                 adjust: { section, items in
@@ -42,7 +32,7 @@ extension CompositionalLayout {
                     items = []
                 },
                 { element in
-                    if grows, !element.frame.intersects(rect), !isHandledBoundaryItem(element) { return }
+                    if outset > 0, !element.frame.intersects(rect), !isHandledBoundaryItem(element) { return }
                     let section = element.path.section
                     if section != handled.section {
                         handled.finish(into: &result, layout: self, rect: rect)
@@ -67,9 +57,25 @@ extension CompositionalLayout {
         return result
     }
 
-    /// The largest coordinate of a rect that a query grows by the handlers' outset (a finite
-    /// one far below the point where adding the outset rounds).
-    static let growableRectLimit = 1e12
+    /// `rect` grown by `outset` on every side, for a search that keeps its answers by their own
+    /// test: its edges (read as ``Rect/intersects(_:)`` reads them) first cut to the box that
+    /// holds every stored frame (±`SectionedStore.searchLimit`), so that a huge or infinite
+    /// rect keeps its far edges when it is built again from an origin and a size (an infinite
+    /// edge would make its width infinite and its other edge NaN; a huge one would round it
+    /// away). The null rect, or one with a NaN edge (which meets nothing), stays as it is.
+    static func searchArea(for rect: Rect, grownBy outset: Double) -> Rect {
+        guard !rect.isNull, !rect.minX.isNaN, !rect.maxX.isNaN, !rect.minY.isNaN, !rect.maxY.isNaN else {
+            return rect
+        }
+        let limit = SectionedStore.searchLimit
+        func cut(_ value: Double) -> Double { min(max(value, -limit), limit) }
+        let (minX, maxX, minY, maxY) = (cut(rect.minX), cut(rect.maxX), cut(rect.minY), cut(rect.maxY))
+        // Plus a margin far above the rounding of the sums below (a few units in the last place).
+        let magnitude = max(abs(minX), abs(maxX), abs(minY), abs(maxY))
+        let margin = outset + magnitude * 0x1p-40
+        let (x0, y0) = (minX - margin, minY - margin)
+        return Rect(x: x0, y: y0, width: maxX + margin - x0, height: maxY + margin - y0)
+    }
 
     /// Makes the attributes of stored elements, keeping the last section's template at hand so
     /// that the results of one section look their plan up once.
