@@ -11,7 +11,7 @@ extension CompositionalLayout {
     ///
     /// After size reports that moved cells, ``contentOffsetAdjustment`` says how far to move the
     /// content offset so that the reading anchor of the last prepare's viewport (the first
-    /// cell whose leading edge was in it, ``ReadingAnchor``) keeps its place on screen (see
+    /// cell whose leading edge was in it) keeps its place on screen (see
     /// ``reportSize(_:forItemAt:)``); otherwise it is zero.
     ///
     /// - Complexity: O(n + s · t + g · c log c) for n elements of stamped sections, s sections
