@@ -14,6 +14,10 @@
 //   --timeout SECONDS      watchdog per case, in CPU seconds (default 120)
 //   --memory-mb MB         address-space limit of a child (default 6144)
 //   --strict               run the checks that known library bugs fail too (see KnownGaps)
+//   --host                 host runs instead of layout cases: random input to a CollectionHost
+//                          over each layout (see HostRun), N runs per layout
+//   --host-reading-checks  with --host: the reading-position and scroll-to-item checks too (see
+//                          HostGaps)
 
 import Foundation
 import LayoutEngine
@@ -34,6 +38,8 @@ struct Options {
     var timeout = 120.0
     var memoryMB = 6144
     var strict = false
+    var host = false
+    var hostReadingChecks = false
     var replay: (FuzzedLayout, Int)?
     var child: (FuzzedLayout, Int, Int)?
 
@@ -51,6 +57,8 @@ struct Options {
             case "--timeout": timeout = Double(next()) ?? timeout
             case "--memory-mb": memoryMB = Int(next()) ?? memoryMB
             case "--strict": strict = true
+            case "--host": host = true
+            case "--host-reading-checks": hostReadingChecks = true
             case "--replay":
                 let parts = next().split(separator: ":")
                 if parts.count == 2, let layout = FuzzedLayout(rawValue: String(parts[0])),
@@ -71,7 +79,8 @@ struct Options {
 
     /// The options a replay or a child needs besides the case.
     var commonArguments: [String] {
-        ["--seed", "\(seed)"] + (strict ? ["--strict"] : [])
+        ["--seed", "\(seed)"] + (strict ? ["--strict"] : []) + (host ? ["--host"] : [])
+            + (hostReadingChecks ? ["--host-reading-checks"] : [])
     }
 }
 
@@ -86,6 +95,7 @@ func caseSeed(_ seed: UInt64, _ layout: FuzzedLayout, _ index: Int) -> UInt64 {
 
 /// Runs case `index`: returns its Swift source and what it found.
 func runCase(_ layout: FuzzedLayout, _ index: Int, options: Options) -> (code: String, findings: Findings) {
+    if options.host { return runHostCase(layout, index, options: options) }
     var draw = Draw(seed: caseSeed(options.seed, layout, index))
     func run<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>) -> (String, Findings) {
         let contexts = fuzzCase.contexts.map { "    layout.prepare(\(swift($0)))" }.joined(separator: "\n")
@@ -244,6 +254,7 @@ func beginCount(_ log: URL) -> Int {
 
 /// The Swift source of a case, without running its checks.
 func replayCode(_ layout: FuzzedLayout, _ index: Int, _ options: Options) -> String {
+    if options.host { return runHostCase(layout, index, options: options).code }
     var draw = Draw(seed: caseSeed(options.seed, layout, index))
     func code<L: CollectionLayout>(_ fuzzCase: FuzzCase<L>) -> String {
         fuzzCase.code + "\n"
@@ -262,6 +273,8 @@ func replayCode(_ layout: FuzzedLayout, _ index: Int, _ options: Options) -> Str
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 if options.strict { KnownGaps.checkEverything() }
+if options.strict { HostGaps.checkEverything() }
+if options.hostReadingChecks { HostGaps.skipsReadingChecks = false }
 if let (layout, from, to) = options.child {
     exit(runChild(layout, from: from, to: to, options: options))
 }
@@ -282,7 +295,7 @@ for layout in options.layouts {
     let failures = runCampaign(layout, options: options)
     total += failures
     print(
-        "\(layout.rawValue): \(range) cases, seed \(options.seed), \(failures) failures, \(clock.now - started)"
+        "\(options.host ? "host " : "")\(layout.rawValue): \(range) cases, seed \(options.seed), \(failures) failures, \(clock.now - started)"
     )
 }
 exit(total == 0 ? 0 : 1)

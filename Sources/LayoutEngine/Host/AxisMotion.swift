@@ -93,6 +93,14 @@ extension AxisMotion {
         }
     }
 
+    /// Starts the motion at `time` when it waits for a time (an animated scroll that a call
+    /// without a time started).
+    mutating func start(at time: Double) {
+        guard case .eased(var move) = self, move.startTime == nil else { return }
+        move.start(at: time)
+        self = .eased(move)
+    }
+
     /// Steps the motion to `time`: the position then, and whether it has come to rest (the
     /// position is then its resting point). A deceleration that reaches its edge becomes the
     /// spring back from it.

@@ -1,34 +1,83 @@
 // MARK: - The anchor of a batch that moves items
 
 extension CollectionHost {
-    /// The cell a batch of `updates` keeps in place on screen instead of the one the layout
-    /// keeps, or nil when the layout's choice stands.
+    /// The cells the viewport shows before a batch of `updates` that moves items, and the
+    /// paths it moves (sorted); nil when it moves none.
     ///
-    /// The stored layouts keep the surviving cell with the smallest path among those the
-    /// viewport showed (``CollectionLayout/contentOffsetAdjustment``). When the batch moves that
-    /// cell elsewhere, following it would scroll the content to the cell's new place: the
-    /// host keeps, instead, the first cell the viewport showed that survives and that the batch
-    /// does not move explicitly (UIKit leaves the content offset alone when an item moves).
-    ///
-    /// - Complexity: a rect query of the viewport, plus O(u + k log u) for u updates and k
-    ///   cells shown.
-    func anchorSkippingMovedItems(of updates: [CollectionUpdate], plan: UpdatePlan) -> ItemPath? {
+    /// - Complexity: a rect query of the viewport, plus O(u log u) for u updates.
+    func cellsShownBeforeMoves(of updates: [CollectionUpdate]) -> BatchMoves? {
         var moved: [ItemPath] = []
         for update in updates {
             if case .moveItem(let from, _) = update { moved.append(from) }
         }
         guard !moved.isEmpty else { return nil }
         moved.sort()
-        var first: ItemPath?
-        var firstUnmoved: ItemPath?
-        for attributes in layout.attributes(in: viewport) where attributes.kind.isCell {
-            let path = attributes.path
-            guard plan.newPath(forOld: path) != nil else { continue }
-            if first.map({ path < $0 }) ?? true { first = path }
-            let index = moved.partitioningIndex(where: { $0 >= path })
-            guard index == moved.count || moved[index] != path else { continue }
-            if firstUnmoved.map({ path < $0 }) ?? true { firstUnmoved = path }
-        }
-        return first == firstUnmoved ? nil : firstUnmoved
+        let shown = layout.attributes(in: viewport).filter { $0.kind.isCell }
+        return BatchMoves(shown: shown, moved: moved)
     }
+
+    /// The offset adjustment that keeps a cell the batch does not move in place on screen, when
+    /// the layout's own adjustment (`layoutAdjustment`) keeps a moved one; nil when the
+    /// layout's choice stands.
+    ///
+    /// The stored layouts keep a surviving cell of those the viewport showed in place: the one
+    /// with the smallest path (``CollectionLayout/contentOffsetAdjustment``), or, bottom to top
+    /// (``VerticalLayoutDirection/bottomToTop``), the one that reached furthest down, from the
+    /// viewport's bottom edge. When the batch moves that cell elsewhere, following it would
+    /// scroll the content to the cell's new place: the host keeps, instead, the cell of the
+    /// same rule among those that survive and that the batch does not move explicitly (UIKit
+    /// leaves the content offset alone when an item moves). Which rule the layout follows is
+    /// read from the cell it kept, so that a layout keeping the bottom keeps it still.
+    ///
+    /// - Complexity: O(k log u) for the k cells shown and u moves, plus a look-up each.
+    func adjustmentSkippingMovedItems(_ before: BatchMoves, plan: UpdatePlan, layoutAdjustment: Point)
+        -> Point?
+    {
+        var survivors: [(old: LayoutAttributes, new: LayoutAttributes, isMoved: Bool)] = []
+        for old in before.shown {
+            guard let path = plan.newPath(forOld: old.path), let new = layout.attributes(at: path) else {
+                continue
+            }
+            let index = before.moved.partitioningIndex(where: { $0 >= old.path })
+            survivors.append((old, new, index < before.moved.count && before.moved[index] == old.path))
+        }
+        let axis = scrollAxis
+        // Along the scroll axis: a layout anchors along it only, and cells beside each other
+        // move together along it.
+        func keptInPlace(_ survivor: (old: LayoutAttributes, new: LayoutAttributes, isMoved: Bool)) -> Bool {
+            let moved = survivor.new.frame.min(along: axis) - layoutAdjustment.value(along: axis)
+            return abs(moved - survivor.old.frame.min(along: axis)) < 0.001
+        }
+        let kept = survivors.filter(keptInPlace)
+        // The layout kept no cell (a viewport at the end stays there), or an unmoved one.
+        guard !kept.isEmpty, kept.allSatisfy(\.isMoved) else { return nil }
+        // The furthest-reaching cell first (the larger path on a tie), as the bottom rule orders.
+        func reachesFurther(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+            let (first, second) = (a.frame.max(along: axis), b.frame.max(along: axis))
+            return first != second ? first > second : b.path < a.path
+        }
+        let firstPath = survivors.map(\.old.path).min()
+        let furthest = survivors.min { reachesFurther($0.old, $1.old) }?.old.path
+        let keepsBottom =
+            kept.contains { $0.old.path == furthest } && !kept.contains { $0.old.path == firstPath }
+        let unmoved = survivors.filter { !$0.isMoved }
+        if keepsBottom {
+            guard let anchor = unmoved.min(by: { reachesFurther($0.old, $1.old) }) else { return nil }
+            return Point(
+                x: anchor.new.frame.maxX - anchor.old.frame.maxX,
+                y: anchor.new.frame.maxY - anchor.old.frame.maxY)
+        }
+        guard let anchor = unmoved.min(by: { $0.old.path < $1.old.path }) else { return nil }
+        return Point(
+            x: anchor.new.frame.minX - anchor.old.frame.minX, y: anchor.new.frame.minY - anchor.old.frame.minY
+        )
+    }
+}
+
+/// The cells a viewport showed before a batch that moves items, and the paths it moves.
+struct BatchMoves {
+    /// The cells the viewport showed.
+    var shown: [LayoutAttributes]
+    /// The paths the batch moves from, sorted.
+    var moved: [ItemPath]
 }

@@ -37,21 +37,22 @@ extension CollectionHost {
 
     /// ``performBatchUpdates(_:itemCounts:animated:time:)``, keeping the cell at `anchor` (a
     /// path before the batch) in place on screen instead of the cell the layout keeps, when
-    /// given: an item dragged to a new place must not carry the view with it.
+    /// given: an item dragged to a new place must not carry the view with it. A nil `time`
+    /// (a call without one) starts the animations at the next time the host is given.
     mutating func applyBatch(
-        _ updates: [CollectionUpdate], itemCounts: [Int], animated: Bool, time: Double, anchor: ItemPath?
+        _ updates: [CollectionUpdate], itemCounts: [Int], animated: Bool, time: Double?, anchor: ItemPath?
     ) throws(CollectionUpdateError) {
         let plan = try UpdatePlan(updates: updates, oldCounts: context.itemCounts, newCounts: itemCounts)
         // The batch is valid (the layouts check it by the same plan): from here on the host
         // changes, at `time`.
-        advanceTime(to: time)
+        if let time { advanceTime(to: time) }
         if scrolling.drag == nil { stepScrolling(to: self.time) }
         let before = offsetBeforeChange()
         let oldOffset = offset
         let shownBefore = buffers.currentIDs
         let presentationsBefore = currentPresentations()
-        // A batch that moves the first cell shown keeps the next one in place, not the moved one.
-        let anchor = anchor ?? anchorSkippingMovedItems(of: updates, plan: plan)
+        // A batch that moves the cell the layout keeps in place keeps another one, not the moved one.
+        let moves = anchor == nil ? cellsShownBeforeMoves(of: updates) : nil
         let anchorBefore = anchor.flatMap { layout.attributes(at: $0)?.frame.origin }
         var updated = context
         updated.itemCounts = itemCounts
@@ -63,6 +64,10 @@ extension CollectionHost {
         if let anchor, let anchorBefore {
             let after = plan.newPath(forOld: anchor).flatMap { layout.attributes(at: $0)?.frame.origin }
             adjustment = after.map { Point(x: $0.x - anchorBefore.x, y: $0.y - anchorBefore.y) } ?? .zero
+        } else if let moves,
+            let replaced = adjustmentSkippingMovedItems(moves, plan: plan, layoutAdjustment: adjustment)
+        {
+            adjustment = replaced
         }
         adjust(by: adjustment, from: before, animationsMove: false)
         let delta = Point(x: offset.x - oldOffset.x, y: offset.y - oldOffset.y)
@@ -87,9 +92,10 @@ extension CollectionHost {
             return
         }
         animations = [:]
+        if time == nil { hasPendingStarts = true }
         animate(
             from: zip(shownBefore, zip(shownAfter, presentationsBefore)).map { ($0, $1.0, $1.1) },
-            plan: plan, delta: delta, duration: duration)
+            plan: plan, delta: delta, duration: duration, startTime: time == nil ? nil : self.time)
     }
 
     /// The identity `id` takes through `plan`: its new path when it survives, a new departing
@@ -120,7 +126,7 @@ extension CollectionHost {
     /// (its identity before and after the batch) with its presentation before it.
     private mutating func animate(
         from shown: [(before: ElementID, after: ElementID, presentation: LayoutAttributes)], plan: UpdatePlan,
-        delta: Point, duration: Double
+        delta: Point, duration: Double, startTime: Double?
     ) {
         let margin = overscan.boundedLength
         var now: [ElementID: LayoutAttributes] = [:]
@@ -148,12 +154,13 @@ extension CollectionHost {
             }
             guard let target else { continue }
             animations[after] = ElementAnimation(
-                from: presentation.offset(by: delta), target: target, startTime: time, duration: duration)
+                from: presentation.offset(by: delta), target: target, startTime: startTime, duration: duration
+            )
         }
         for (id, attributes) in now where !survivors.contains(id) {
             guard let (initial, isOld) = appearingStart(of: id, plan: plan) else { continue }
             animations[id] = ElementAnimation(
-                from: isOld ? initial.offset(by: delta) : initial, target: attributes, startTime: time,
+                from: isOld ? initial.offset(by: delta) : initial, target: attributes, startTime: startTime,
                 duration: duration)
         }
     }

@@ -19,6 +19,9 @@ extension CollectionHost {
     /// The focused item stays in ``HostFrame/visible`` when it scrolls away (so that its view
     /// keeps the focus), and follows its item through batch updates.
     ///
+    /// The scroll starts at the next time the host is given, as that of
+    /// ``scrollToItem(at:position:animated:)``.
+    ///
     /// - Complexity: a few rect queries of the layout near the focused item, about a visible
     ///   area long each (more while nothing is found, each twice as long as the last).
     @discardableResult
@@ -75,7 +78,7 @@ extension CollectionHost {
     }
 
     /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
-    private var scrollAxis: Axis {
+    var scrollAxis: Axis {
         offsetRange(along: .vertical).upperBound > offsetRange(along: .vertical).lowerBound
             || offsetRange(along: .horizontal).upperBound <= offsetRange(along: .horizontal).lowerBound
             ? .vertical : .horizontal

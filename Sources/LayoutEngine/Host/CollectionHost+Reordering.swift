@@ -21,7 +21,7 @@ extension CollectionHost {
     /// While it moves, the item follows the pointer above every other element; the others make
     /// room, animated, as the pointer passes over their places
     /// (``updateInteractiveMovement(to:time:)``); the view scrolls while the pointer is near
-    /// one of its edges. The host shows the data with the move applied: when the movement
+    /// one of its edges (from the next time the host is given on). The host shows the data with the move applied: when the movement
     /// ends (``endInteractiveMovement()``) apply the returned update to your data; end or
     /// cancel a movement before a batch update of your own. Works with every layout whose
     /// order follows its geometry (flow, waterfall, compositional, carousel).
@@ -37,7 +37,8 @@ extension CollectionHost {
         movement = InteractiveMovement(
             original: id.path, current: id.path, originalCounts: context.itemCounts,
             grab: Point(x: location.x - attributes.frame.minX, y: location.y - attributes.frame.minY),
-            pointer: point, lastScrollTime: time)
+            pointer: point, lastScrollTime: nil)
+        hasPendingStarts = true
         animations[id] = nil
         return true
     }
@@ -61,7 +62,8 @@ extension CollectionHost {
     }
 
     /// Ends the movement with the item at its new place (UIKit's
-    /// `endInteractiveMovement()`): the item animates from the pointer into that place.
+    /// `endInteractiveMovement()`): the item animates from the pointer into that place,
+    /// starting at the next time the host is given (the call has none).
     /// Returns the move to apply to your data, or nil when the item is back where it started
     /// (or nothing was moving).
     public mutating func endInteractiveMovement() -> CollectionUpdate? {
@@ -72,7 +74,8 @@ extension CollectionHost {
     }
 
     /// Cancels the movement (UIKit's `cancelInteractiveMovement()`): the cells go back to
-    /// their places and the item animates from the pointer back to where it started.
+    /// their places and the item animates from the pointer back to where it started, all
+    /// starting at the next time the host is given (the call has none).
     public mutating func cancelInteractiveMovement() {
         guard let cancelled = movement else { return }
         if cancelled.current != cancelled.original {
@@ -83,7 +86,7 @@ extension CollectionHost {
             try? applyBatch(
                 [.moveItem(from: cancelled.current, to: cancelled.original)],
                 itemCounts: cancelled.originalCounts,
-                animated: true, time: time, anchor: anchor)
+                animated: true, time: nil, anchor: anchor)
         }
         var back = cancelled
         back.current = cancelled.original
@@ -124,7 +127,7 @@ extension CollectionHost {
     /// since the last step, and moves the item to the place under the pointer then.
     mutating func scrollTowardsEdgeUnderMovingItem() {
         guard var moving = movement else { return }
-        let elapsed = max(0, time - moving.lastScrollTime)
+        let elapsed = max(0, time - (moving.lastScrollTime ?? time))
         moving.lastScrollTime = time
         movement = moving
         guard elapsed > 0 else { return }
@@ -174,6 +177,8 @@ extension CollectionHost {
             animations[id] = nil
             return
         }
-        animations[id] = ElementAnimation(from: start, target: target, startTime: time, duration: duration)
+        // The call has no time: the animation starts at the next time the host is given.
+        animations[id] = ElementAnimation(from: start, target: target, startTime: nil, duration: duration)
+        hasPendingStarts = true
     }
 }

@@ -14,6 +14,10 @@ extension CollectionHost {
     /// fan turns the item upright, the carousel centres it, each at one of its resting offsets. Scrolling in progress stops (a drag included); a touch stops an
     /// animated scroll.
     ///
+    /// The call has no time: an animated scroll starts at the next time the host is given (the
+    /// next ``advance(to:)``, or a call with a time), so the frame after the call shows its
+    /// first step however long the renderer idled since the last frame.
+    ///
     /// Bad input: a path the layout has no cell for is ignored.
     ///
     /// - Complexity: the layout's `attributes(at:)` and, when an edge alignment is asked for,
@@ -36,8 +40,9 @@ extension CollectionHost {
         for axis in Axis.allCases where target.value(along: axis) != offset.value(along: axis) {
             scrolling[axis] = .eased(
                 EasedMove(
-                    from: offset.value(along: axis), target: target.value(along: axis), startTime: time,
+                    from: offset.value(along: axis), target: target.value(along: axis), startTime: nil,
                     duration: duration))
+            hasPendingStarts = true
         }
     }
 

@@ -94,7 +94,12 @@ extension CollectionHost {
         if let band = drag.band, drag.movesBand == true || scrolling.bandOvershoots[band] != nil {
             // A band caught past its edge by a drag that then scrolled the content springs back.
             releaseBand(band, along: drag.bandAxis, fingerVelocity: drag.movesBand == true ? finger : .zero)
-            if drag.movesBand == true { return }
+            if drag.movesBand == true {
+                // The content the finger caught past its edge before moving the band springs
+                // back, as it does when a touch that moves nothing lifts.
+                springBackPastEdges()
+                return
+            }
         }
         release(
             velocity: Point(
@@ -102,15 +107,19 @@ extension CollectionHost {
                 y: isScrollable(along: .vertical) ? -finger.y : 0))
     }
 
-    /// Scrolls by `delta` at once, as a mouse wheel or a trackpad does: the offset moves by
-    /// `delta`, kept inside the content, and any deceleration stops.
+    /// Scrolls by `delta` at once, as a mouse wheel or a trackpad does: along each axis `delta`
+    /// moves, the offset moves by it, kept inside the content, and any motion along that axis
+    /// stops. A motion along the other axis goes on, so content past an edge there still springs
+    /// back to it.
     ///
     /// Bad input: non-finite components read as 0.
     public mutating func scroll(by delta: Point) {
-        scrolling.stopMotions()
         for axis in Axis.allCases {
             let move = delta.value(along: axis).sanitizedOffset
             guard move != 0 else { continue }
+            // Only this axis's motion stops: stopping the other one would leave content that
+            // springs back along it wherever it was, past its edge.
+            scrolling[axis] = nil
             let range = offsetRange(along: axis)
             let moved = offset.value(along: axis) + move
             set(min(max(moved, range.lowerBound), range.upperBound), along: axis)
@@ -119,9 +128,23 @@ extension CollectionHost {
 
     // MARK: Physics
 
-    /// Moves the host's clock to `time` when it is later.
+    /// Moves the host's clock to `time` when it is later, and starts then what calls without a
+    /// time left waiting for it.
     mutating func advanceTime(to time: Double) {
         if time.isFinite, time > self.time { self.time = time }
+        if hasPendingStarts { startPendingMotions() }
+    }
+
+    /// Starts, at the host's time, the animated scrolls, element animations and edge scrolling
+    /// of a moving item that calls without a time started: a renderer that idles between frames
+    /// sees them from their first step, however long it idled.
+    private mutating func startPendingMotions() {
+        hasPendingStarts = false
+        for axis in Axis.allCases { scrolling[axis]?.start(at: time) }
+        for (id, animation) in animations where animation.startTime == nil {
+            animations[id]?.start(at: time)
+        }
+        if movement != nil, movement?.lastScrollTime == nil { movement?.lastScrollTime = time }
     }
 
     /// Steps the motions to `time`.
@@ -150,6 +173,17 @@ extension CollectionHost {
                 drag.startOffset.value(along: axis)
                 - (drag.lastPoint.value(along: axis) - drag.startPoint.value(along: axis))
             set(banded(moved, along: axis), along: axis)
+        }
+    }
+
+    /// Springs the content back to its edge along each axis where it lies past one.
+    private mutating func springBackPastEdges() {
+        for axis in Axis.allCases {
+            let range = offsetRange(along: axis)
+            let position = offset.value(along: axis)
+            guard !range.contains(position) else { continue }
+            let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
+            scrolling[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
         }
     }
 

@@ -56,6 +56,9 @@ public struct CollectionHost<Layout: CollectionLayout> {
     var offset: Point
     /// The time of the last frame or event.
     var time: Double = 0
+    /// Whether a call without a time started a motion or an animation that starts at the next
+    /// time the host is given (``advance(to:)``, or any call with a time).
+    var hasPendingStarts = false
     /// The offset of the last frame, whose difference to the current one gives the direction
     /// of scrolling.
     var lastFrameOffset: Point

@@ -10,6 +10,7 @@ struct InteractiveMovement: Sendable {
     var grab: Point
     /// The pointer, in viewport coordinates.
     var pointer: Point
-    /// The time the view last scrolled towards the edge the pointer is near.
-    var lastScrollTime: Double
+    /// The time the view last scrolled towards the edge the pointer is near; nil until the
+    /// host is next given a time (the movement began without one).
+    var lastScrollTime: Double?
 }

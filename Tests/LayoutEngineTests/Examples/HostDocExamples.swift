@@ -25,6 +25,17 @@ enum HostDocExamples {
         return (host, views, frame)
     }
 
+    static func idleRenderer() -> (HostFrame, HostFrame) {
+        var idle = CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+            viewportSize: Size(width: 390, height: 844), itemCounts: [1_000])
+        _ = idle.advance(to: 0)
+        idle.scrollToItem(at: ItemPath(item: 900, section: 0), position: .top, animated: true)
+        let first = idle.advance(to: 10)        // ten seconds later: the scroll's first step, at the top
+        let later = idle.advance(to: 10.15)     // half way through animationDuration
+        return (first, later)
+    }
+
     static func scrolling(_ host: CollectionHost<FlowLayout>) -> (CollectionHost<FlowLayout>, HostFrame, HostFrame) {
         var host = host
         host.touchBegan(at: Point(x: 200, y: 600), time: 1.000)

@@ -14,6 +14,14 @@ final class HostDocExamplesTests: XCTestCase {
             Set(frame.visible.map(\.id)), Set(host.layout.attributes(in: grown).map(ElementID.init)))
     }
 
+    func testHostDocs_Time_AnAnimatedScrollAfterAnIdleStartsAtTheNextFrame() async {
+        let (first, later) = await HostDocExamples.idleRenderer()
+        // Item 900 heads line 300 of 110-point lines (100-point squares, 10 apart): y 33 000.
+        XCTAssertEqual(first.contentOffset.y, 0, "the first frame after the call is the scroll's start")
+        XCTAssertTrue(first.isAnimating)
+        XCTAssertEqual(later.contentOffset.y, 33_000 / 2, accuracy: 1e-6, "the curve is symmetric")
+    }
+
     func testHostDocs_Scrolling_AFlickDeceleratesToItsProjection() async {
         let (start, _, _) = await HostDocExamples.frames()
         let (_, flicking, resting) = await HostDocExamples.scrolling(start)
@@ -33,7 +41,8 @@ final class HostDocExamplesTests: XCTestCase {
         // `.nearest` brings its bottom to the viewport's bottom.
         XCTAssertEqual(
             host.contentOffset.y, 166 * 110 + 50 - 422, "centred at once; the nearest scroll animates")
-        XCTAssertEqual(host.advance(to: 1).contentOffset.y, 173 * 110 + 100 - 844)
+        XCTAssertEqual(host.advance(to: 1).contentOffset.y, 166 * 110 + 50 - 422, "the next frame starts it")
+        XCTAssertEqual(host.advance(to: 2).contentOffset.y, 173 * 110 + 100 - 844)
     }
 
     func testHostDocs_Measurement_TheChatStaysAtTheEnd() async {

@@ -40,3 +40,50 @@ final class HostBatchAnchorTests: XCTestCase {
             host.advance(to: 0).contentOffset.y, 2_210 + 110, "one line inserted above the kept cell")
     }
 }
+
+/// Bottom to top (a chat): a batch that moves items keeps the bottom-most message shown that it
+/// does not move in place on screen, as the layout keeps the bottom-most one.
+final class HostBottomToTopBatchAnchorTests: XCTestCase {
+    /// 300 rows 100 points tall, bottom to top, in a 320 × 600 viewport showing rows 60…65.
+    private func chat() -> CollectionHost<FlowLayout> {
+        var layout = FlowLayout(itemSize: Size(width: 320, height: 100))
+        layout.configuration.metrics = .all(
+            FlowLayout.SectionMetrics(minimumLineSpacing: 0, minimumInteritemSpacing: 0))
+        layout.configuration.verticalLayoutDirection = .bottomToTop
+        var host = CollectionHost(
+            layout: layout, viewportSize: Size(width: 320, height: 600), itemCounts: [300])
+        host.contentOffset.y = 6_000
+        return host
+    }
+
+    /// Where the row at `path` is drawn in `frame`, from the viewport's top.
+    private func drawnTop(_ path: Int, in frame: HostFrame) -> Double? {
+        frame.visible.first { $0.id == .cell(ItemPath(item: path, section: 0)) }
+            .map { $0.attributes.frame.minY - frame.contentOffset.y }
+    }
+
+    func testMovingTheTopRowIntoTheViewportKeepsTheBottomRowInPlace() throws {
+        var host = chat()
+        let before = host.advance(to: 0)
+        XCTAssertEqual(drawnTop(65, in: before), 500, "the bottom-most row shown")
+        try host.performBatchUpdates(
+            [.moveItem(from: ItemPath(item: 60, section: 0), to: ItemPath(item: 63, section: 0))],
+            itemCounts: [300], animated: false, time: 0)
+        let after = host.advance(to: 0)
+        XCTAssertEqual(drawnTop(65, in: after), 500, "row 65, not moved, stays where it was read")
+    }
+
+    func testMovingTheBottomRowUpKeepsTheNextOneUpInPlace() throws {
+        var host = chat()
+        let before = host.advance(to: 0)
+        XCTAssertEqual(drawnTop(64, in: before), 400)
+        try host.performBatchUpdates(
+            [.moveItem(from: ItemPath(item: 65, section: 0), to: ItemPath(item: 62, section: 0))],
+            itemCounts: [300], animated: false, time: 0)
+        let after = host.advance(to: 0)
+        // Rows 62…64 move one place on (row 64 is row 65 now): the bottom-most message not
+        // moved stays where it was read, and what is above it moves up.
+        XCTAssertEqual(drawnTop(65, in: after), 400, "the message that was row 64 stays where it was read")
+        XCTAssertEqual(drawnTop(62, in: after), 100, "the moved message, above it")
+    }
+}

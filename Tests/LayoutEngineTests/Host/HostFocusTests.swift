@@ -73,14 +73,16 @@ final class HostFocusTests: XCTestCase {
         host.focusedItem = cell(12)  // line 4: 440...540, wholly visible
         host.moveFocus(.down)
         XCTAssertEqual(
-            host.advance(to: 1).contentOffset.y, 650 - 600, "line 5 (550...650) ends below the viewport")
+            frameAfterMotion(of: &host, at: 1).contentOffset.y, 650 - 600,
+            "line 5 (550...650) ends below the viewport")
         host.moveFocus(.up)
-        XCTAssertEqual(host.advance(to: 2).contentOffset.y, 50, "line 4 is wholly visible: no scroll")
+        XCTAssertEqual(
+            frameAfterMotion(of: &host, at: 2).contentOffset.y, 50, "line 4 is wholly visible: no scroll")
         host.moveFocus(.up)
         host.moveFocus(.up)
         host.moveFocus(.up)
         host.moveFocus(.up)  // line 0
-        XCTAssertEqual(host.advance(to: 3).contentOffset.y, 0)
+        XCTAssertEqual(frameAfterMotion(of: &host, at: 3).contentOffset.y, 0)
     }
 
     func testFocus_TheFocusedItemStaysShownWhenScrolledAway() {

@@ -58,6 +58,7 @@ final class HostReorderingTests: XCTestCase {
         XCTAssertEqual(update, .moveItem(from: path(3), to: path(12)))
         XCTAssertFalse(host.isMovingItem)
         model.insert(model.remove(at: 3), at: 12)
+        renderer.apply(host.advance(to: time), "released", content: { model[$0.path.item] })
         let settled = host.advance(to: time + 0.3)
         renderer.apply(settled, "settled", content: { model[$0.path.item] })
         for (id, shown) in renderer.views {
@@ -95,6 +96,7 @@ final class HostReorderingTests: XCTestCase {
         host.cancelInteractiveMovement()
         XCTAssertFalse(host.isMovingItem)
         XCTAssertNil(host.endInteractiveMovement())
+        _ = host.advance(to: 0.1)
         let frame = host.advance(to: 1)
         XCTAssertEqual(host.layout.attributes(in: .infinite).sorted { $0.path < $1.path }, before)
         XCTAssertEqual(

@@ -85,6 +85,7 @@ final class HostScrollToItemTests: XCTestCase {
         _ = host.advance(to: 10)
         host.scrollToItem(at: item30, position: .top, animated: true)
         XCTAssertEqual(host.contentOffset.y, 0, "nothing moves before the next frame")
+        XCTAssertEqual(host.advance(to: 10).contentOffset.y, 0, "the next frame starts the scroll")
         let halfway = host.advance(to: 10.15)
         XCTAssertEqual(halfway.contentOffset.y, 550, accuracy: 1e-6, "the curve is symmetric")
         XCTAssertTrue(halfway.isAnimating)
@@ -98,6 +99,7 @@ final class HostScrollToItemTests: XCTestCase {
     func testScrollToItem_ATouchStopsTheAnimation() {
         var host = squaresHost(headers: false)
         host.scrollToItem(at: item30, position: .top, animated: true)
+        _ = host.advance(to: 0)
         _ = host.advance(to: 0.1)
         host.touchBegan(at: Point(x: 10, y: 10), time: 0.1)
         let caught = host.contentOffset.y

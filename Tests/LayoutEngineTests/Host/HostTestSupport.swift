@@ -31,6 +31,16 @@ func identities(of elements: [LayoutAttributes], intersecting rect: Rect) -> Set
     Set(elements.filter { $0.visualBounds.intersects(rect) }.map(ElementID.init))
 }
 
+/// The frame at `time` after a call without a time started a motion: the frame half a second
+/// earlier starts it (such a motion starts at the next time the host is given), so the one at
+/// `time` shows where a motion of ``CollectionHost/animationDuration`` rests.
+func frameAfterMotion<Layout: CollectionLayout>(of host: inout CollectionHost<Layout>, at time: Double)
+    -> HostFrame
+{
+    _ = host.advance(to: time - 0.5)
+    return host.advance(to: time)
+}
+
 /// The identities a frame shows.
 func shownIDs(_ frame: HostFrame) -> Set<ElementID> {
     Set(frame.visible.map(\.id))

@@ -13,7 +13,7 @@ final class HostTransformedFocusTests: XCTestCase {
                 let focused = host.moveFocus(key)
                 let expected = ItemPath(item: key == .home ? 0 : 39, section: 0)
                 XCTAssertEqual(focused, expected, "\(direction) \(key)")
-                let frame = host.advance(to: Double(step + 1))
+                let frame = frameAfterMotion(of: &host, at: Double(step + 1))
                 XCTAssertFalse(frame.isAnimating)
                 XCTAssertTrue(
                     isWhollyInside(shownBounds(of: expected, in: frame), host.viewport), "\(direction) \(key)"
@@ -28,7 +28,7 @@ final class HostTransformedFocusTests: XCTestCase {
         _ = host.advance(to: 0)
         let first = ItemPath(item: 0, section: 0)
         XCTAssertEqual(host.moveFocus(.home), first)
-        let frame = host.advance(to: 1)
+        let frame = frameAfterMotion(of: &host, at: 1)
         XCTAssertTrue(isWhollyInside(shownBounds(of: first, in: frame), host.viewport))
     }
 
@@ -48,7 +48,7 @@ final class HostTransformedFocusTests: XCTestCase {
         for (step, key) in [FocusDirection.end, .home].enumerated() {
             let expected = ItemPath(item: key == .home ? 0 : 19, section: 0)
             XCTAssertEqual(host.moveFocus(key), expected)
-            let frame = host.advance(to: Double(step + 1))
+            let frame = frameAfterMotion(of: &host, at: Double(step + 1))
             XCTAssertTrue(isWhollyInside(shownBounds(of: expected, in: frame), host.viewport), "\(key)")
             XCTAssertEqual(host.layout.centeredItem, expected, "\(key)")
         }

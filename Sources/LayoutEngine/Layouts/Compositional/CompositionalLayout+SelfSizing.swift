@@ -174,14 +174,20 @@ extension CompositionalLayout {
         _ context: LayoutContext
     ) {
         let plan = state.plans[position]
-        guard plan.template != nil else { return }
         var (record, newPlan) = measure(
             state.definitions[position], index: position, itemCount: plan.itemCount, overrides: overrides)
-        var old = SectionedStore.Section(axis: state.axis, start: 0)
-        swap(&old, &state.store.sections[position])
-        restamp(
-            &record, newPlan, keeping: old, oldPlan: plan, fromGroup: firstGroup,
-            appendable: position == context.sectionCount - 1)
+        if plan.template == nil {
+            // An empty section has no groups to keep: its boundary items are all there is to
+            // lay out again.
+            stampGroups(
+                newPlan, into: &record, fromGroup: 0, appendable: position == context.sectionCount - 1)
+        } else {
+            var old = SectionedStore.Section(axis: state.axis, start: 0)
+            swap(&old, &state.store.sections[position])
+            restamp(
+                &record, newPlan, keeping: old, oldPlan: plan, fromGroup: firstGroup,
+                appendable: position == context.sectionCount - 1)
+        }
         state.store.sections[position] = record
         state.plans[position] = newPlan
         applyOrthogonalOffset(forSection: position)

@@ -101,7 +101,13 @@ extension GroupTemplate {
         let size = item.layoutSize.resolved(in: container)
         var resolver = GroupResolver(
             environment: environment, measured: measured, measuredSupplementaries: measuredSupplementaries)
-        let fitted = resolver.placeOutermost(item, in: size)
+        var fitted = resolver.placeOutermost(item, in: size)
+        // An estimated extent lands on the pixel grid, as a measured view's fitting size does:
+        // the groups after it then move by whole pixels when it changes, and each frame below
+        // keeps its place on the grid relative to the others.
+        let grid = PixelGrid(scale: environment.displayScale)
+        if item.layoutSize.widthDimension.isEstimated { fitted.width = grid.align(fitted.width) }
+        if item.layoutSize.heightDimension.isEstimated { fitted.height = grid.align(fitted.height) }
         return GroupTemplate(
             size: fitted, cells: resolver.cells, cellZIndex: resolver.zIndices, badges: resolver.badges,
             badgePrefix: resolver.badgePrefix)

@@ -17,7 +17,10 @@ public enum LayoutDimension: Hashable, Sendable {
     case absolute(Double)
     /// A length that self-sizing may change later (``CompositionalLayout/reportSize(_:forItemAt:)``);
     /// until then it is used as a fixed length, and an item's content insets along this axis
-    /// are ignored, as UIKit does.
+    /// are ignored, as UIKit does. A group estimated along an axis has an extent there (its
+    /// estimate, or the extent of its measured cells) rounded to the pixel grid of the display
+    /// scale, as a measured view's fitting size is: a size change then moves what follows by
+    /// whole pixels, and elements with nothing changed between them keep their distance.
     case estimated(Double)
     /// A fraction of the container's width.
     case fractionalWidth(Double)
