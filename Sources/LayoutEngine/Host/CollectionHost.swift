@@ -120,6 +120,14 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
     /// or non-finite values read as 0 (no animation).
     public var animationDuration = 0.3
+    /// The distance, in points, from an end of the content within which the viewport reaches
+    /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
+    /// load the next page then. Nil by default, which reads as one viewport length along the
+    /// scroll axis (``effectiveNearEdgeDistance``); negative or non-finite values read as 0
+    /// (the viewport must touch the end).
+    public var nearEdgeDistance: Double?
+    /// Which ends of the content frames have reported reached.
+    var edgeReach = EdgeReachTracker()
     /// Whether the content can be dragged and bounce horizontally even when it is no wider than
     /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
     public var alwaysBounceHorizontal = false

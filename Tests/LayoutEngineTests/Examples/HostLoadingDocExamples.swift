@@ -1,0 +1,29 @@
+// swift-format-ignore-file
+// (Documentation examples keep the article's layout, aligned comments included, so they stay
+// verbatim.)
+import LayoutEngine
+
+// The examples of the article "Hosting a layout" (HostingALayout.md) about loading more and
+// restoring a scroll position, verbatim, in a `@MainActor` context as an app has it;
+// `HostLoadingDocExamplesTests` runs them and checks what their comments claim.
+
+/// The article's examples on loading more and restoration, one function each, on the main
+/// actor; each returns what its test checks.
+@MainActor
+enum HostLoadingDocExamples {
+    /// "Loading more".
+    static func loadingMore() throws -> (CollectionHost<FlowLayout>, HostFrame, HostFrame) {
+        var feed = CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 390, height: 100)),
+            viewportSize: Size(width: 390, height: 844), itemCounts: [50])
+        feed.contentOffset.y = feed.offsetRange(along: .vertical).upperBound   // scrolled to the end
+        let frame = feed.advance(to: 0)
+        if frame.reachedEnd {                                // once per approach: load the next page
+            try feed.performBatchUpdates(
+                [.insertItems(at: (50..<100).map { ItemPath(item: $0, section: 0) })],
+                itemCounts: [100], animated: false, time: 0)
+        }
+        let next = feed.advance(to: 1)                       // far from the new end: not reached
+        return (feed, frame, next)
+    }
+}
