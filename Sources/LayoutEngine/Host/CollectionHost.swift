@@ -41,6 +41,9 @@
 /// 9. Interactive reordering: ``beginInteractiveMovement(at:)``,
 ///    ``updateInteractiveMovement(to:time:)``, ``endInteractiveMovement()`` and
 ///    ``cancelInteractiveMovement()``.
+/// 10. Loading more: ``HostFrame/reachedStart`` and ``HostFrame/reachedEnd`` when the viewport
+///    comes within ``nearEdgeDistance`` of an end of the content.
+/// 11. Restoring a scroll position by item: ``scrollAnchor`` and ``restore(_:)``.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.

@@ -26,4 +26,14 @@ enum HostLoadingDocExamples {
         let next = feed.advance(to: 1)                       // far from the new end: not reached
         return (feed, frame, next)
     }
+
+    /// "Restoring a scroll position".
+    static func restoring(_ feed: CollectionHost<FlowLayout>) -> (ScrollAnchor?, CollectionHost<FlowLayout>, HostFrame) {
+        var feed = feed
+        let saved = feed.scrollAnchor                        // the item at the top edge, and how far in
+        feed.viewportSize = Size(width: 844, height: 390)    // rotated
+        if let saved { feed.restore(saved) }                 // the same item at the same distance
+        let rotated = feed.advance(to: 2)
+        return (saved, feed, rotated)
+    }
 }

@@ -13,4 +13,14 @@ final class HostLoadingDocExamplesTests: XCTestCase {
         XCTAssertGreaterThan(feed.offsetRange(along: .vertical).upperBound - next.contentOffset.y, 844)
         XCTAssertFalse(next.reachedEnd)
     }
+
+    func testHostDocs_Restoring_TheSameItemAtTheSameDistanceAfterARotation() async throws {
+        let (feed, _, _) = try await HostLoadingDocExamples.loadingMore()
+        let (saved, rotated, frame) = await HostLoadingDocExamples.restoring(feed)
+        let anchor = try XCTUnwrap(saved)
+        XCTAssertNil(anchor.keptEnd, "the page appended below: no longer at the end")
+        XCTAssertEqual(rotated.viewportSize, Size(width: 844, height: 390))
+        let cell = try XCTUnwrap(frame.visible.first { $0.id == .cell(anchor.item) })
+        XCTAssertEqual(cell.attributes.frame.minY - frame.contentOffset.y, -anchor.distance, accuracy: 0.5)
+    }
 }
