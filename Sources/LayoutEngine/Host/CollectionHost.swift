@@ -44,6 +44,8 @@
 /// 10. Loading more: ``HostFrame/reachedStart`` and ``HostFrame/reachedEnd`` when the viewport
 ///    comes within ``nearEdgeDistance`` of an end of the content.
 /// 11. Restoring a scroll position by item: ``scrollAnchor`` and ``restore(_:)``.
+/// 12. Data by identity: ``apply(_:from:animated:time:)`` performs the batch between two
+///    ``CollectionSnapshot``s, so views follow their items.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.

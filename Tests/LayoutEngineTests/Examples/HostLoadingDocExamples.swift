@@ -36,4 +36,21 @@ enum HostLoadingDocExamples {
         let rotated = feed.advance(to: 2)
         return (saved, feed, rotated)
     }
+
+    /// "Applying snapshots".
+    static func applyingSnapshots() throws -> (HostFrame, HostFrame, CollectionSnapshot<String, Int>) {
+        var inbox = CollectionSnapshot<String, Int>()
+        try inbox.appendSections(["inbox"])
+        try inbox.appendItems([1, 2, 3, 4])
+        var mail = CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 390, height: 80)),
+            viewportSize: Size(width: 390, height: 844), itemCounts: inbox.itemCounts)
+        let shown = mail.advance(to: 0)
+        var sorted = inbox
+        try sorted.moveItem(4, beforeItem: 1)                // the newest first
+        try mail.apply(sorted, from: inbox, animated: true, time: 1)
+        inbox = sorted                                       // the previous snapshot of the next apply
+        let moved = mail.advance(to: 1)                      // moved.renamed re-keys every view shown
+        return (shown, moved, inbox)
+    }
 }

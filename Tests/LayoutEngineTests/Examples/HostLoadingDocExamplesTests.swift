@@ -23,4 +23,21 @@ final class HostLoadingDocExamplesTests: XCTestCase {
         let cell = try XCTUnwrap(frame.visible.first { $0.id == .cell(anchor.item) })
         XCTAssertEqual(cell.attributes.frame.minY - frame.contentOffset.y, -anchor.distance, accuracy: 0.5)
     }
+
+    func testHostDocs_ApplyingSnapshots_EveryViewShownIsReKeyedNoneRecycled() async throws {
+        let (shown, moved, inbox) = try await HostLoadingDocExamples.applyingSnapshots()
+        XCTAssertEqual(inbox.itemIdentifiers, [4, 1, 2, 3])
+        XCTAssertEqual(shown.visible.count, 4)
+        // Item 4 moves to the top, the others one place down: four views re-keyed.
+        XCTAssertEqual(
+            Set(moved.renamed),
+            Set(
+                (0..<4).map {
+                    ElementRename(
+                        from: .cell(ItemPath(item: $0, section: 0)),
+                        to: .cell(ItemPath(item: ($0 + 1) % 4, section: 0)))
+                }))
+        XCTAssertTrue(moved.appeared.isEmpty)
+        XCTAssertTrue(moved.disappeared.isEmpty)
+    }
 }
