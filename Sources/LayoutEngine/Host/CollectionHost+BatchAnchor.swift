@@ -50,13 +50,13 @@ extension CollectionHost {
         }
         let kept = survivors.filter(keptInPlace)
         // The layout kept no cell (a viewport at the end stays there), or an unmoved one.
-        guard !kept.isEmpty, kept.allSatisfy(\.isMoved) else { return nil }
+        guard !kept.isEmpty, kept.allSatisfy({ $0.isMoved }) else { return nil }
         // The furthest-reaching cell first (the larger path on a tie), as the bottom rule orders.
         func reachesFurther(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
             let (first, second) = (a.frame.max(along: axis), b.frame.max(along: axis))
             return first != second ? first > second : b.path < a.path
         }
-        let firstPath = survivors.map(\.old.path).min()
+        let firstPath = survivors.map { $0.old.path }.min()
         let furthest = survivors.min { reachesFurther($0.old, $1.old) }?.old.path
         let keepsBottom =
             kept.contains { $0.old.path == furthest } && !kept.contains { $0.old.path == firstPath }
