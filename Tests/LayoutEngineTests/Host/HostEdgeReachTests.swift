@@ -148,4 +148,61 @@ final class HostEdgeReachTests: XCTestCase {
             XCTAssertTrue(host.advance(to: 1).reachedStart, "at the top")
         }
     }
+
+    /// Checks a bottom-to-top `layout`: short content reports both ends at once; long content
+    /// reports its end at the bottom, where the last item is drawn lowest, and its start at the
+    /// top, where item 0 is drawn highest.
+    private func checkBottomToTop<Layout: CollectionLayout>(_ layout: Layout, name: String) throws {
+        let viewport = Size(width: 320, height: 600)
+        var short = CollectionHost(layout: layout, viewportSize: viewport, itemCounts: [1])
+        let first = short.advance(to: 0)
+        XCTAssertTrue(first.reachedStart && first.reachedEnd, "\(name): short content, both ends")
+        let lowest = try XCTUnwrap(first.visible.max { $0.attributes.frame.maxY < $1.attributes.frame.maxY })
+        XCTAssertEqual(lowest.id, .cell(ItemPath(item: 0, section: 0)), name)
+        XCTAssertEqual(
+            lowest.attributes.frame.maxY, 600, accuracy: 1e-9, "\(name): short content sits at the bottom")
+
+        var long = CollectionHost(layout: layout, viewportSize: viewport, itemCounts: [200])
+        long.nearEdgeDistance = 0
+        _ = long.advance(to: 0)
+        long.contentOffset.y = long.offsetRange(along: .vertical).upperBound
+        let bottom = long.advance(to: 1)
+        XCTAssertTrue(bottom.reachedEnd, name)
+        XCTAssertFalse(bottom.reachedStart, name)
+        let drawnLowest = try XCTUnwrap(
+            bottom.visible.filter { $0.id.kind == .cell }.max {
+                $0.attributes.frame.maxY < $1.attributes.frame.maxY
+            })
+        XCTAssertEqual(drawnLowest.id.path.item, 199, "\(name): the end is where the last item is")
+        long.contentOffset.y = 0
+        let top = long.advance(to: 2)
+        XCTAssertTrue(top.reachedStart, name)
+        XCTAssertFalse(top.reachedEnd, name)
+        let drawnHighest = try XCTUnwrap(
+            top.visible.filter { $0.id.kind == .cell }.min {
+                $0.attributes.frame.minY < $1.attributes.frame.minY
+            })
+        XCTAssertEqual(drawnHighest.id.path.item, 0, "\(name): the start is where item 0 is")
+    }
+
+    func testBottomToTop_WaterfallAndCompositional_ReportTheirVisualEnds() throws {
+        try checkBottomToTop(
+            WaterfallLayout(
+                configuration: WaterfallLayout.Configuration(
+                    columnCount: 1, verticalLayoutDirection: .bottomToTop)),
+            name: "waterfall")
+        let row = LayoutSection(
+            group: .vertical(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                ]))
+        try checkBottomToTop(
+            CompositionalLayout(
+                section: row,
+                configuration: CompositionalLayout.Configuration(verticalLayoutDirection: .bottomToTop)),
+            name: "compositional")
+    }
 }
