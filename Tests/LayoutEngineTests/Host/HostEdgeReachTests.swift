@@ -191,14 +191,7 @@ final class HostEdgeReachTests: XCTestCase {
                 configuration: WaterfallLayout.Configuration(
                     columnCount: 1, verticalLayoutDirection: .bottomToTop)),
             name: "waterfall")
-        let row = LayoutSection(
-            group: .vertical(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
-                subitems: [
-                    LayoutItem(
-                        layoutSize: LayoutSize(
-                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                ]))
+        let row = fullWidthRows(height: 80)
         try checkBottomToTop(
             CompositionalLayout(
                 section: row,
