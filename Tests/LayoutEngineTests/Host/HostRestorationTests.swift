@@ -93,4 +93,40 @@ final class HostRestorationTests: XCTestCase {
         XCTAssertEqual(frame.contentOffset.y, relaunched.offsetRange(along: .vertical).upperBound)
         XCTAssertNotNil(drawnTop(of: ItemPath(item: 129, section: 0), in: frame))
     }
+
+    func testRestore_Horizontal_TheItemAtTheLeftEdge() throws {
+        var layout = FlowLayout(itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal)
+        layout.configuration.metrics = .all(
+            FlowLayout.SectionMetrics(minimumLineSpacing: 10, minimumInteritemSpacing: 10))
+        var strip = CollectionHost(
+            layout: layout, viewportSize: Size(width: 320, height: 600), itemCounts: [300])
+        strip.contentOffset.x = 2_230  // column 20 spans 2 200...2 300: five squares to a column
+        _ = strip.advance(to: 0)
+        let anchor = try XCTUnwrap(strip.scrollAnchor)
+        XCTAssertEqual(anchor, ScrollAnchor(item: ItemPath(item: 100, section: 0), distance: 30))
+        // Shorter: three squares to a column, item 100 in column 33.
+        strip.viewportSize.height = 330
+        strip.restore(anchor)
+        let frame = strip.advance(to: 1)
+        let cell = try XCTUnwrap(frame.visible.first { $0.id == .cell(anchor.item) })
+        XCTAssertEqual(cell.attributes.frame.minX - frame.contentOffset.x, -30, accuracy: 0.5)
+        XCTAssertEqual(frame.contentOffset.x, 33 * 110 + 30, accuracy: 0.5)
+    }
+
+    func testRestore_EstimatedSizes_TheItemKeepsItsPlaceAsItsNeighboursAreMeasured() throws {
+        var feed = rowsHost(itemCounts: [200], estimate: 50)
+        feed.contentOffset.y = 3_020  // item 60 at 3 000 with the estimates
+        _ = feed.advance(to: 0)
+        let anchor = try XCTUnwrap(feed.scrollAnchor)
+        XCTAssertEqual(anchor, ScrollAnchor(item: ItemPath(item: 60, section: 0), distance: 20))
+        var relaunched = rowsHost(itemCounts: [200], estimate: 50)
+        relaunched.restore(anchor)
+        let shown = relaunched.advance(to: 0)
+        XCTAssertEqual(drawnTop(of: anchor.item, in: shown), -20)
+        for id in shown.needsMeasurement where id.path.item != 60 {
+            relaunched.reportSize(Size(width: 320, height: 80), for: id)
+        }
+        let measured = relaunched.advance(to: 1)
+        XCTAssertEqual(try XCTUnwrap(drawnTop(of: anchor.item, in: measured)), -20, accuracy: 0.5)
+    }
 }
