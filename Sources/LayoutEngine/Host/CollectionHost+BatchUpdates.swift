@@ -58,6 +58,7 @@ extension CollectionHost {
         updated.itemCounts = itemCounts
         updated.bounds.origin = offset
         try layout.prepare(updated, updates: updates)
+        edgeReach.follow(plan, from: context.itemCounts, to: itemCounts)
         context = updated
         rangesBeforeReports = nil
         var adjustment = layout.contentOffsetAdjustment

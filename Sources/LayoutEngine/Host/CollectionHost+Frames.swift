@@ -131,12 +131,15 @@ extension CollectionHost {
         }
         buffers.collectDisappeared()
         lastFrameOffset = offset
-        return HostFrame(
+        let reached = reachedEnds()
+        var frame = HostFrame(
             time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
             renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
             prefetch: buffers.prefetch,
             needsMeasurement: buffers.needsMeasurement,
             isAnimating: isDecelerating || !scrolling.bands.isEmpty || !animations.isEmpty || movement != nil)
+        (frame.reachedStart, frame.reachedEnd) = reached
+        return frame
     }
 
     /// Shows the element `id` with `attributes`; lists a cell or supplementary view that

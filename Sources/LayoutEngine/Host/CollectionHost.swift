@@ -44,6 +44,11 @@
 /// 9. Interactive reordering: ``beginInteractiveMovement(at:)``,
 ///    ``updateInteractiveMovement(to:time:)``, ``endInteractiveMovement()`` and
 ///    ``cancelInteractiveMovement()``.
+/// 10. Loading more: ``HostFrame/reachedStart`` and ``HostFrame/reachedEnd`` when the viewport
+///    comes within ``nearEdgeDistance`` of an end of the content.
+/// 11. Restoring a scroll position by item: ``scrollAnchor`` and ``restore(_:)``.
+/// 12. Data by identity: ``apply(_:from:animated:time:)`` performs the batch between two
+///    ``CollectionSnapshot``s, so views follow their items.
 ///
 /// The layout stays a value the host holds (``layout``); change it, or its configuration, and
 /// the next frame lays it out again.
@@ -125,6 +130,14 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
     /// or non-finite values read as 0 (no animation).
     public var animationDuration = 0.3
+    /// The distance, in points, from an end of the content within which the viewport reaches
+    /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
+    /// load the next page then. Nil by default, which reads as one viewport length along the
+    /// scroll axis (``effectiveNearEdgeDistance``); negative or non-finite values read as 0
+    /// (the viewport must touch the end).
+    public var nearEdgeDistance: Double?
+    /// Which ends of the content frames have reported reached.
+    var edgeReach = EdgeReachTracker()
     /// Whether the content can be dragged and bounce horizontally even when it is no wider than
     /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
     public var alwaysBounceHorizontal = false

@@ -40,6 +40,27 @@ public struct HostFrame: Sendable {
     /// Whether scrolling or an animation is still in progress: keep asking for frames while it
     /// is true.
     public var isAnimating: Bool
+    /// Whether this is the one frame in which the viewport first came within
+    /// ``CollectionHost/nearEdgeDistance`` of the content's start: load the previous page. See
+    /// ``reachedEnd`` for when it is reported again.
+    public var reachedStart = false
+    /// Whether this is the one frame in which the viewport first came within
+    /// ``CollectionHost/nearEdgeDistance`` of the content's end: load the next page.
+    ///
+    /// Reported once per approach: frames that scroll on within the distance do not report it
+    /// again. It is reported again after the viewport leaves the distance and comes back, or
+    /// after a batch update changes the item at that end (items appended after the last item,
+    /// for ``reachedStart`` inserted before the first, or that item deleted), at the next frame
+    /// within the distance. Content that fits the viewport reports both ends at its first
+    /// frame.
+    ///
+    /// The ends are those of the scroll axis: the top and bottom of content that scrolls
+    /// vertically, the left and right of content that scrolls only horizontally; content that
+    /// scrolls both ways reports the vertical ends. The start is the top (or left), where item
+    /// 0 is, and the end the bottom (or right), in every layout: a bottom-to-top layout
+    /// (``VerticalLayoutDirection/bottomToTop``, a chat) keeps its items in order from the top,
+    /// so its end is the newest messages at the bottom and its start the history above.
+    public var reachedEnd = false
 
     /// Creates a frame.
     public init(

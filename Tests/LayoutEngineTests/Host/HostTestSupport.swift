@@ -86,16 +86,21 @@ func fixedHost(_ elements: [LayoutAttributes]) -> CollectionHost<FixedLayout> {
     return host
 }
 
-/// A compositional layout of `row` (section 0, a sideways band) above a list of full-width,
-/// 50-point rows.
-func rowAboveList(_ row: LayoutSection) -> CompositionalLayout {
-    let list = LayoutSection(
+/// A compositional section of full-width rows `height` points tall.
+func fullWidthRows(height: Double) -> LayoutSection {
+    LayoutSection(
         group: .horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
             subitems: [
                 LayoutItem(
                     layoutSize: LayoutSize(
                         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             ]))
+}
+
+/// A compositional layout of `row` (section 0, a sideways band) above a list of full-width,
+/// 50-point rows.
+func rowAboveList(_ row: LayoutSection) -> CompositionalLayout {
+    let list = fullWidthRows(height: 50)
     return CompositionalLayout { index, _ in index == 0 ? row : list }
 }
