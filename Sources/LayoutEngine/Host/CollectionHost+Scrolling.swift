@@ -123,6 +123,13 @@ extension CollectionHost {
             let range = offsetRange(along: axis)
             let moved = offset.value(along: axis) + move
             set(min(max(moved, range.lowerBound), range.upperBound), along: axis)
+            // After sizes were reported or the viewport resized, the wheel put the offset inside
+            // the content as it reads now: the next frame judges it along this axis by that range
+            // (as an offset the app sets), so it stays inside the content laid out then.
+            if var ranges = rangesBeforeReports {
+                if axis == .horizontal { ranges.x = range } else { ranges.y = range }
+                rangesBeforeReports = ranges
+            }
         }
     }
 

@@ -28,6 +28,21 @@ final class HostOffsetAtRestTests: XCTestCase {
         }
     }
 
+    func testOffsetAtRest_AWheelBetweenAResizeAndTheNextFrameLeavesTheOffsetInsideTheContent() {
+        var host = squares(60)
+        host.contentOffset.y = 500
+        _ = host.advance(to: 0)
+        // Narrower: until the next frame lays out, the content is still 390 wide, 20 more than
+        // the viewport, and a sideways wheel reaches 20.
+        host.viewportSize = Size(width: 370, height: 600)
+        host.scroll(by: Point(x: 30, y: 40))
+        let frame = host.advance(to: 0.1)
+        XCTAssertEqual(host.offsetRange(along: .horizontal), 0...0)
+        XCTAssertEqual(frame.contentOffset.x, 0)
+        XCTAssertEqual(frame.contentOffset.y, 540)
+        XCTAssertEqual(host.advance(to: 2).contentOffset, Point(x: 0, y: 540), "at rest")
+    }
+
     func testOffsetAtRest_AnOffsetSetBetweenAReportAndTheNextFrameStaysInsideTheContent() {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
         // A compositional list applies a reported size at once, so the content the app reads before
