@@ -43,6 +43,23 @@ final class HostOffsetAtRestTests: XCTestCase {
         XCTAssertEqual(host.advance(to: 2).contentOffset, Point(x: 0, y: 540), "at rest")
     }
 
+    func testOffsetAtRest_AWheelEndsAScrollToAnItem() {
+        for animated in [false, true] {
+            var host = squares(300)
+            host.scrollToItem(at: ItemPath(item: 150, section: 0), position: .top, animated: animated)
+            _ = host.advance(to: 0)
+            let arrived = host.advance(to: 1).contentOffset.y
+            XCTAssertEqual(arrived, 5_500, "animated \(animated)")  // line 50 of 110-point lines
+            host.scrollToItem(at: ItemPath(item: 3, section: 0), position: .top, animated: animated)
+            // The user turns the wheel before the scroll's next frame: the wheel wins, from
+            // where the offset is (line 1 at once, or still line 50 when animated).
+            host.scroll(by: Point(x: 0, y: 300))
+            _ = host.advance(to: 1.1)
+            let wheeled = (animated ? arrived : 110) + 300
+            XCTAssertEqual(host.advance(to: 3).contentOffset.y, wheeled, "animated \(animated)")
+        }
+    }
+
     func testOffsetAtRest_AnOffsetSetBetweenAReportAndTheNextFrameStaysInsideTheContent() {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
         // A compositional list applies a reported size at once, so the content the app reads before
