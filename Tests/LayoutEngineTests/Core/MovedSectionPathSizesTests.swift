@@ -22,32 +22,32 @@ final class MovedSectionPathSizesTests: XCTestCase {
     func testWaterfall_SizesOfAClosureAreReadAtTheNewPathsAfterSectionsMove() throws {
         var configuration = WaterfallLayout.Configuration(columnCount: 2)
         configuration.itemHeight = .computed { path, _ in Self.length(path) }
-        for (updates, counts) in batches {
-            var layout = WaterfallLayout(configuration: configuration)
-            layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 800), itemCounts: [5, 9, 7]))
-            let context = LayoutContext(viewportSize: Size(width: 390, height: 800), itemCounts: counts)
-            try layout.prepare(context, updates: updates)
-            var fresh = WaterfallLayout(configuration: configuration)
-            fresh.prepare(context)
-            XCTAssertEqual(layout.contentSize, fresh.contentSize, "\(updates)")
-            assertSameElements(
-                layout.attributes(in: .infinite), fresh.attributes(in: .infinite), "\(updates)")
-        }
+        try assertEveryBatchEqualsAFreshLayout { WaterfallLayout(configuration: configuration) }
     }
 
     func testFlow_SizesOfAClosureAreReadAtTheNewPathsAfterSectionsMove() throws {
         var configuration = FlowLayout.Configuration()
         configuration.itemSizing = .perItem { path in Size(width: 100, height: Self.length(path)) }
+        try assertEveryBatchEqualsAFreshLayout { FlowLayout(configuration: configuration) }
+    }
+
+    /// Each batch, applied to a layout prepared for counts `[5, 9, 7]`, lays out what a fresh
+    /// layout (`make`) of the new counts lays out.
+    private func assertEveryBatchEqualsAFreshLayout<L: CollectionLayout>(
+        _ make: () -> L, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let viewport = Size(width: 390, height: 800)
         for (updates, counts) in batches {
-            var layout = FlowLayout(configuration: configuration)
-            layout.prepare(LayoutContext(viewportSize: Size(width: 390, height: 800), itemCounts: [5, 9, 7]))
-            let context = LayoutContext(viewportSize: Size(width: 390, height: 800), itemCounts: counts)
+            var layout = make()
+            layout.prepare(LayoutContext(viewportSize: viewport, itemCounts: [5, 9, 7]))
+            let context = LayoutContext(viewportSize: viewport, itemCounts: counts)
             try layout.prepare(context, updates: updates)
-            var fresh = FlowLayout(configuration: configuration)
+            var fresh = make()
             fresh.prepare(context)
-            XCTAssertEqual(layout.contentSize, fresh.contentSize, "\(updates)")
+            XCTAssertEqual(layout.contentSize, fresh.contentSize, "\(updates)", file: file, line: line)
             assertSameElements(
-                layout.attributes(in: .infinite), fresh.attributes(in: .infinite), "\(updates)")
+                layout.attributes(in: .infinite), fresh.attributes(in: .infinite), "\(updates)", file: file,
+                line: line)
         }
     }
 }
