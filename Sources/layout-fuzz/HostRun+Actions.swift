@@ -22,7 +22,15 @@ extension HostRun {
 
     /// One random action.
     mutating func act(_ draw: inout HostDraw) {
-        switch draw.int(0...11) {
+        let action = draw.int(0...11)
+        // Every action but growing cells and idling is input: the reading position is judged
+        // only across frames without any.
+        if action != 9, action != 10 { inputSinceFrame = true }
+        // Page keys and arrows (4) and a scroll to an item (7) follow an item until the host
+        // rests; a wheel, a touch (0...3) or a set offset (11) ends that at once.
+        if action == 4 || action == 7 { followsItem = true }
+        if action <= 3 || action == 11 { followsItem = false }
+        switch action {
         case 0, 1: wheel(&draw)
         case 2, 3: flick(&draw)
         case 4: keys(&draw)
@@ -76,6 +84,7 @@ extension HostRun {
         let hold = draw.chance(3) ? draw.double(0.05...0.4) : 0
         time += hold
         host.touchEnded(at: point, time: time)
+        inputSinceFrame = true
         log.append("host.touchEnded(at: \(point), time: \(time))")
     }
 
@@ -98,14 +107,6 @@ extension HostRun {
             "try host.performBatchUpdates(\(updates), itemCounts: \(data.counts), animated: \(animated), time: \(time))"
         )
         settle()
-        let movesSections = updates.contains { update in
-            switch update {
-            case .insertSections, .deleteSections, .moveSection: true
-            default: false
-            }
-        }
-        if movesSections, setup.heightsFollowSectionIndex { movedSectionsWithPathHeights = true }
-        if movedSectionsWithPathHeights, HostGaps.skipsMovedSectionsKeepingPathHeights { return }
         checkMatchesAFreshLayout()
     }
 
@@ -113,22 +114,10 @@ extension HostRun {
         let size = Size(width: draw.double(300...500), height: draw.double(400...1_000))
         host.viewportSize = size
         log.append("host.viewportSize = \(size)")
-        guard HostGaps.clampsAfterResize else { return }
-        settle()
-        let inside = Point(
-            x: min(
-                max(host.contentOffset.x, host.offsetRange(along: .horizontal).lowerBound),
-                host.offsetRange(along: .horizontal).upperBound),
-            y: min(
-                max(host.contentOffset.y, host.offsetRange(along: .vertical).lowerBound),
-                host.offsetRange(along: .vertical).upperBound))
-        guard inside != host.contentOffset else { return }
-        host.contentOffset = inside
-        log.append("host.contentOffset = \(inside)  // HostGaps.clampsAfterResize")
     }
 
     /// A scroll to a random item at a random position, animated or not; once the host rests,
-    /// the item is where the position asks (when the reading checks are on).
+    /// the item is where the position asks (the host then measured it, and no input came since).
     mutating func scrollToItem(_ draw: inout HostDraw) {
         let sections = data.counts.indices.filter { data.counts[$0] > 0 && !setup.bands.contains($0) }
         guard !sections.isEmpty else { return }
@@ -141,21 +130,22 @@ extension HostRun {
         let animated = draw.chance(2)
         host.scrollToItem(at: path, position: position, animated: animated)
         log.append("host.scrollToItem(at: \(path), position: \(position), animated: \(animated))")
-        guard !HostGaps.skipsReadingChecks, !setup.answersScrollOffsets, !setup.pins else { return }
+        guard !setup.answersScrollOffsets, !setup.pins else { return }
         let rest = settle()
         checkAtRest(rest)
         checkScrolledTo(path, position)
     }
 
     /// Some cells on screen grow (their content streams in) and report their new sizes, with
-    /// no input; the next frame keeps what the user reads in place (when the reading checks
-    /// are on).
+    /// no input; the next frame keeps what the user reads in place when no input came since
+    /// the last frame, it was at rest, and no scroll to an item may still be following its item.
     mutating func grow(_ draw: inout HostDraw) {
         guard setup.measuresCells, let before = last ?? Optional(frame()) else { return }
         let cells = before.visible.filter { $0.id.kind.isCell && !$0.id.isDeparting }
         guard !cells.isEmpty else { return }
         let read = readElement(in: before)
-        let wasAtRest = !before.isAnimating && !host.isDragging
+        let rangeBefore = host.offsetRange(along: setup.axis)
+        let wasAtRest = !before.isAnimating && !host.isDragging && !inputSinceFrame && !followsItem
         for _ in 0..<draw.int(1...3) {
             let cell = draw.pick(cells)
             guard let item = data.item(at: cell.id.path) else { continue }
@@ -166,45 +156,57 @@ extension HostRun {
             log.append("host.reportSize(\(size), for: \(cell.id))")
         }
         let after = frame()
-        guard !HostGaps.skipsReadingChecks, wasAtRest, let read else { return }
-        checkReadingPosition(read, before: before, after: after)
+        guard wasAtRest, let read else { return }
+        checkReadingPosition(read, before: before, after: after, rangeBefore: rangeBefore)
     }
 }
 
-// MARK: - The reader's view (switched by HostGaps)
+// MARK: - The reader's view
 
 extension HostRun {
-    /// The element being read in `frame`: the first, in reading order, whose leading edge is
-    /// on screen (inside the viewport less its insets), from the frame's drawn elements.
+    /// The cell being read in `frame`, as "Hosting a layout" states the rule: the first cell,
+    /// in reading order, whose leading edge is in the visible area (the viewport less its
+    /// insets), the smallest leading edge and the smallest path among equals; when no cell's
+    /// leading edge is in it (a cell longer than it), the first cell shown, by path. Headers and
+    /// footers are not read; a band's cells count by their leading edges along the axis.
     func readElement(in frame: HostFrame) -> HostedElement? {
         let axis = setup.axis
         let insets = host.contentInsets
-        let start = frame.contentOffset.value(along: axis) + insets.leading(along: axis)
-        let end =
-            frame.contentOffset.value(along: axis) + host.viewportSize.length(along: axis)
-            - insets.trailing(along: axis)
-        return frame.visible.filter { element in
-            let edge = element.attributes.frame.min(along: axis)
-            return !element.id.isDeparting && edge >= start && edge < end
-                && (element.id.kind.isCell ? !setup.bands.contains(element.id.path.section) : !setup.pins)
+        let offset = frame.contentOffset.value(along: axis)
+        let start = offset + insets.leading(along: axis)
+        let end = offset + host.viewportSize.length(along: axis) - insets.trailing(along: axis)
+        let cells = frame.visible.filter { $0.id.kind.isCell && !$0.id.isDeparting }
+        let reading = cells.filter { cell in
+            let edge = cell.attributes.frame.min(along: axis)
+            return edge >= start && edge < end
         }
         .min { a, b in
             let (ea, eb) = (a.attributes.frame.min(along: axis), b.attributes.frame.min(along: axis))
-            return ea != eb
-                ? ea < eb
-                : a.attributes.frame.min(along: axis.cross) < b.attributes.frame.min(along: axis.cross)
+            return ea != eb ? ea < eb : a.id.path < b.id.path
         }
+        if let reading { return reading }
+        // No leading edge in the visible area: the first cell the viewport shows (not the
+        // overscan around it).
+        let viewportEnd = offset + host.viewportSize.length(along: axis)
+        return cells.filter { cell in
+            cell.attributes.frame.max(along: axis) > offset
+                && cell.attributes.frame.min(along: axis) < viewportEnd
+        }
+        .min { $0.id.path < $1.id.path }
     }
 
     /// Sizes changed without input between `before` and `after`: the element read in `before`
     /// is drawn at the same place on screen, to half a point, unless keeping it there would
-    /// take the offset outside the content (or the layout keeps its bottom, or the end).
-    mutating func checkReadingPosition(_ read: HostedElement, before: HostFrame, after: HostFrame) {
+    /// take the offset outside the content (or the layout keeps its bottom, or the end of
+    /// content that was scrolled to its end, `rangeBefore`, before the sizes changed).
+    mutating func checkReadingPosition(
+        _ read: HostedElement, before: HostFrame, after: HostFrame, rangeBefore: ClosedRange<Double>
+    ) {
         let axis = setup.axis
         guard !setup.keepsBottom, let now = after.visible.first(where: { $0.id == read.id }) else { return }
         let range = host.offsetRange(along: axis)
         let oldOffset = before.contentOffset.value(along: axis)
-        if host.keepsEndVisible, oldOffset >= range.upperBound - 0.5 { return }
+        if host.keepsEndVisible, oldOffset >= rangeBefore.upperBound - 0.5 { return }
         let moved = now.attributes.frame.min(along: axis) - read.attributes.frame.min(along: axis)
         let needed = oldOffset + moved
         guard needed >= range.lowerBound, needed <= range.upperBound else { return }

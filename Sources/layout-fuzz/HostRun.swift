@@ -16,15 +16,14 @@ struct HostRun<L: CollectionLayout> {
     var log: [String] = []
     /// The last frame.
     var last: HostFrame?
-    /// The frame whose elements to measure are reported just before the next frame (see
-    /// ``HostGaps/reportsJustBeforeFrames``).
-    var unmeasured: HostFrame?
+    /// Whether input came since the last frame (the reading position is judged only without).
+    var inputSinceFrame = false
+    /// Whether a scroll to an item (or a focus move) may still be following its item: from
+    /// the call to the next rest, or to input that ends it.
+    var followsItem = false
     /// The length of ``log`` at the last check at rest: the input since is what a failing
     /// check at rest blames.
     var checkedLog = 0
-    /// Whether a batch moved sections of a layout whose heights follow the section index (see
-    /// ``HostGaps/skipsMovedSectionsKeepingPathHeights``).
-    var movedSectionsWithPathHeights = false
 
     init(setup: HostSetup<L>, draw: inout HostDraw) {
         self.setup = setup
@@ -62,13 +61,10 @@ struct HostRun<L: CollectionLayout> {
     @discardableResult
     mutating func frame(after interval: Double = 1.0 / 60) -> HostFrame {
         time += interval
-        if HostGaps.reportsJustBeforeFrames, let asked = unmeasured {
-            measure(asked)
-            unmeasured = nil
-        }
         let frame = host.advance(to: time)
+        inputSinceFrame = false
         checkBookkeeping(frame)
-        if HostGaps.reportsJustBeforeFrames { unmeasured = frame } else { measure(frame) }
+        measure(frame)
         last = frame
         return frame
     }
@@ -83,6 +79,7 @@ struct HostRun<L: CollectionLayout> {
             if quiet >= 2 { break }
             frame = self.frame()
         }
+        followsItem = false
         log.append("// at rest at \(time)")
         return frame
     }

@@ -18,8 +18,6 @@ struct HostSetup<L: CollectionLayout> {
     var pins = false
     /// Whether the layout answers the offset of a scroll to an item itself (carousel, fan).
     var answersScrollOffsets = false
-    /// Whether item heights come from a closure of the item's path, section index included.
-    var heightsFollowSectionIndex = false
     /// Sections that scroll sideways (compositional bands), when the section exists.
     var bands: Set<Int> = []
 }
@@ -81,8 +79,7 @@ extension HostDraw {
                 itemHeight: .aspectRatio { path in Double((path.item * 7 + path.section * 3) % 5 + 1) / 3 }))
             """
         return HostSetup(
-            make: { WaterfallLayout(configuration: configuration) }, code: code,
-            heightsFollowSectionIndex: true)
+            make: { WaterfallLayout(configuration: configuration) }, code: code)
     }
 
     /// A compositional layout: a list of self-sizing rows under a header (estimated or fixed),

@@ -16,9 +16,8 @@
 //   --strict               run the checks that known library bugs fail too (see KnownGaps);
 //                          a case that still skips a check fails
 //   --host                 host runs instead of layout cases: random input to a CollectionHost
-//                          over each layout (see HostRun), N runs per layout
-//   --host-reading-checks  with --host: the reading-position and scroll-to-item checks too (see
-//                          HostGaps)
+//                          over each layout (see HostRun), N runs per layout, every check on
+//                          (no host check waits for a known gap)
 
 import Foundation
 import LayoutEngine
@@ -40,7 +39,6 @@ struct Options {
     var memoryMB = 6144
     var strict = false
     var host = false
-    var hostReadingChecks = false
     var replay: (FuzzedLayout, Int)?
     var child: (FuzzedLayout, Int, Int)?
 
@@ -59,7 +57,6 @@ struct Options {
             case "--memory-mb": memoryMB = Int(next()) ?? memoryMB
             case "--strict": strict = true
             case "--host": host = true
-            case "--host-reading-checks": hostReadingChecks = true
             case "--replay":
                 let parts = next().split(separator: ":")
                 if parts.count == 2, let layout = FuzzedLayout(rawValue: String(parts[0])),
@@ -81,7 +78,6 @@ struct Options {
     /// The options a replay or a child needs besides the case.
     var commonArguments: [String] {
         ["--seed", "\(seed)"] + (strict ? ["--strict"] : []) + (host ? ["--host"] : [])
-            + (hostReadingChecks ? ["--host-reading-checks"] : [])
     }
 }
 
@@ -282,8 +278,6 @@ func replayCode(_ layout: FuzzedLayout, _ index: Int, _ options: Options) -> Str
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 if options.strict { KnownGaps.checkEverything() }
-if options.strict { HostGaps.checkEverything() }
-if options.hostReadingChecks { HostGaps.skipsReadingChecks = false }
 if let (layout, from, to) = options.child {
     exit(runChild(layout, from: from, to: to, options: options))
 }

@@ -3,8 +3,9 @@
 extension IncrementalSectionedLayout {
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`
     /// (the contract of ``CollectionLayout/prepare(_:updates:)``): a section that comes from
-    /// one before the batch and keeps its values (``SectionSteps/keeps(_:forSection:)``)
-    /// keeps its frames before its first inserted, deleted, moved, reloaded or resized item
+    /// one before the batch and keeps its values (``SectionSteps/keeps(_:forSection:)``), at
+    /// the same index when its item sizes are read at their paths
+    /// (``SectionSteps/readsItemSizesByPath``), keeps its frames before its first inserted, deleted, moved, reloaded or resized item
     /// and is laid out again from the point its steps kept before that item; any other
     /// section is laid out in full; every section is then placed after the previous one.
     ///
@@ -28,8 +29,15 @@ extension IncrementalSectionedLayout {
         let before: SectionedStore.Snapshot
         if canLayOutChangesOnly(for: context) {
             let pending = pendingItems
+            // A section that moved to another index is laid out in full when its sizes are read
+            // at its path: after a batch the flow asks its delegate for the sizes at the new
+            // index paths (`invalidateFlowLayoutDelegateMetrics`, true by default on an
+            // invalidation, NSCollectionViewFlowLayoutInvalidationContext), as a fresh layout does.
+            let byPath = makeSteps(configuration).readsItemSizesByPath
             let source = { (section: Int) -> Int? in
-                guard case .old(let old) = plan.sources[section] else { return nil }
+                guard case .old(let old) = plan.sources[section], !byPath || old == section else {
+                    return nil
+                }
                 return old
             }
             before = layOutChanges(

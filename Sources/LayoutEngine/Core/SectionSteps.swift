@@ -46,6 +46,11 @@ protocol SectionSteps {
     /// before a change can be kept.
     func keeps(_ state: SectionState, forSection section: Int) -> Bool
 
+    /// Whether an item's configured size is read from its path (a closure of the path, or
+    /// lists per section), so that a section laid out under another index must be laid out
+    /// again in full after a batch: a fresh `prepare` asks for the sizes at the new paths.
+    var readsItemSizesByPath: Bool { get }
+
     /// Where section `section` (`record`, laid out with `state`), now of `itemCount` items, is
     /// laid out again from when its items from `item` on changed: a kept point at or before both
     /// `item` and its last item.

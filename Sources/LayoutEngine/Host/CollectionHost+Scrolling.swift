@@ -110,19 +110,27 @@ extension CollectionHost {
     /// Scrolls by `delta` at once, as a mouse wheel or a trackpad does: along each axis `delta`
     /// moves, the offset moves by it, kept inside the content, and any motion along that axis
     /// stops. A motion along the other axis goes on, so content past an edge there still springs
-    /// back to it.
+    /// back to it. A scroll to an item in progress ends: the offset stays where the wheel put it.
     ///
     /// Bad input: non-finite components read as 0.
     public mutating func scroll(by delta: Point) {
         for axis in Axis.allCases {
             let move = delta.value(along: axis).sanitizedOffset
             guard move != 0 else { continue }
+            scrolling.target = nil
             // Only this axis's motion stops: stopping the other one would leave content that
             // springs back along it wherever it was, past its edge.
             scrolling[axis] = nil
             let range = offsetRange(along: axis)
             let moved = offset.value(along: axis) + move
             set(min(max(moved, range.lowerBound), range.upperBound), along: axis)
+            // After sizes were reported or the viewport resized, the wheel put the offset inside
+            // the content as it reads now: the next frame judges it along this axis by that range
+            // (as an offset the app sets), so it stays inside the content laid out then.
+            if var ranges = rangesBeforeReports {
+                if axis == .horizontal { ranges.x = range } else { ranges.y = range }
+                rangesBeforeReports = ranges
+            }
         }
     }
 

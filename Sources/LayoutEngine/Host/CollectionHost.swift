@@ -75,8 +75,8 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// The drag and the motions of the offset.
     var scrolling = ScrollState()
     /// The offset ranges along x and y when the first size since the last frame was reported,
-    /// or the viewport first resized (when the app set the offset since, as it set it); nil when
-    /// neither happened. The next frame applies the layout's offset adjustment when a size was
+    /// or the viewport first resized (along an axis the app or a wheel set the offset along
+    /// since, as it set it); nil when neither happened. The next frame applies the layout's offset adjustment when a size was
     /// reported, and judges whether the offset was inside the content or at its end by these
     /// ranges: a layout may lay out again as soon as a size is reported, before the frame, and a
     /// new viewport size applies at once.

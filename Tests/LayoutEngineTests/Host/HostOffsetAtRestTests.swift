@@ -28,6 +28,38 @@ final class HostOffsetAtRestTests: XCTestCase {
         }
     }
 
+    func testOffsetAtRest_AWheelBetweenAResizeAndTheNextFrameLeavesTheOffsetInsideTheContent() {
+        var host = squares(60)
+        host.contentOffset.y = 500
+        _ = host.advance(to: 0)
+        // Narrower: until the next frame lays out, the content is still 390 wide, 20 more than
+        // the viewport, and a sideways wheel reaches 20.
+        host.viewportSize = Size(width: 370, height: 600)
+        host.scroll(by: Point(x: 30, y: 40))
+        let frame = host.advance(to: 0.1)
+        XCTAssertEqual(host.offsetRange(along: .horizontal), 0...0)
+        XCTAssertEqual(frame.contentOffset.x, 0)
+        XCTAssertEqual(frame.contentOffset.y, 540)
+        XCTAssertEqual(host.advance(to: 2).contentOffset, Point(x: 0, y: 540), "at rest")
+    }
+
+    func testOffsetAtRest_AWheelEndsAScrollToAnItem() {
+        for animated in [false, true] {
+            var host = squares(300)
+            host.scrollToItem(at: ItemPath(item: 150, section: 0), position: .top, animated: animated)
+            _ = host.advance(to: 0)
+            let arrived = host.advance(to: 1).contentOffset.y
+            XCTAssertEqual(arrived, 5_500, "animated \(animated)")  // line 50 of 110-point lines
+            host.scrollToItem(at: ItemPath(item: 3, section: 0), position: .top, animated: animated)
+            // The user turns the wheel before the scroll's next frame: the wheel wins, from
+            // where the offset is (line 1 at once, or still line 50 when animated).
+            host.scroll(by: Point(x: 0, y: 300))
+            _ = host.advance(to: 1.1)
+            let wheeled = (animated ? arrived : 110) + 300
+            XCTAssertEqual(host.advance(to: 3).contentOffset.y, wheeled, "animated \(animated)")
+        }
+    }
+
     func testOffsetAtRest_AnOffsetSetBetweenAReportAndTheNextFrameStaysInsideTheContent() {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
         // A compositional list applies a reported size at once, so the content the app reads before

@@ -124,6 +124,15 @@ extension FlowSteps {
         state.metrics == configuration.resolvedMetrics(forSection: section)
     }
 
+    /// Whether item sizes or width modes come per path: only ``FlowLayout/ItemSizing/fixed(_:)``
+    /// sizes with ``FlowLayout/WidthModes/absolute`` or ``FlowLayout/WidthModes/all(_:)``
+    /// modes are the same at every path.
+    var readsItemSizesByPath: Bool {
+        if case .perItem = configuration.widthModes { return true }
+        if case .fixed = configuration.itemSizing { return false }
+        return true
+    }
+
     /// The start of the last line; none for a section without a laid-out item (empty, or cut
     /// by the item limit), which has no line to continue.
     func appendResumePoint(record: SectionedStore.Section, state: FlowSectionLines) -> FlowLineCursor? {

@@ -59,6 +59,9 @@ extension WaterfallLayout.Steps {
         state.values == sectionValues(section)
     }
 
+    /// Always: every ``WaterfallLayout/ItemHeight`` is read at the item's path.
+    var readsItemSizesByPath: Bool { true }
+
     /// The column state after the section's last item.
     func appendResumePoint(record: SectionedStore.Section, state: SectionColumns) -> ColumnState? {
         state.final
