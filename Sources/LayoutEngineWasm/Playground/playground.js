@@ -772,12 +772,14 @@ function measure() {
 /// (no wheel, no finger), UIKit's decay: the offset follows start + d·(1 − r^t) for t
 /// milliseconds (r = 0.998, ``DecelerationRate``), so a frame's step is the step before it times
 /// r^a·(1 − r^b) / (1 − r^a) for the two frames' durations a and b (the step before it read
-/// from the message's own move, not from the host). Not checked: a frame that starts at the end
-/// of the content (the view follows the end) or reaches the top (the wheel stops short, the
-/// flick bounces), a flick that would rest beyond the top (it bounces), and a frame with a press or a release (the host stops or starts a motion at
-/// the event's time). A frame that commits a batch is counted apart (`batchFrames`,
-/// `batchMaxDrift`). `checked` counts the frames checked by the kind of scrolling, `largest` the
-/// largest step of each kind. While `end` is set, also how far the offset is from the end.
+/// from the message's own move, not from the host); in the frame where it comes to rest (within
+/// half a pixel), the whole rest of the way. Not checked: a frame that starts at the end of the
+/// content (the view follows the end) or reaches the top (the wheel stops short, the flick
+/// bounces), a flick that would rest beyond the top (it bounces), and a frame with a press or a
+/// release (the host stops or starts a motion at the event's time). A frame that commits a batch
+/// is counted apart (`batchFrames`, `batchMaxDrift`). `checked` counts the frames checked by
+/// the kind of scrolling, `largest` the largest step of each kind. While `end` is set, also how
+/// far the offset is from the end.
 const DECAY = 0.998;
 const probe = {
   on: false, anchor: null, frames: 0, maxDrift: 0, drifts: [], atEnd: 0, endMisses: [], steps: 0,
