@@ -77,8 +77,15 @@ const state = {
   tab: 0, variant: 0, count: 10000, width: 960, height: 600,
   offsetX: 0, offsetY: 0, contentWidth: 0, contentHeight: 0, animating: false, focused: null,
   dirty: true, elements: 0, cells: 0, prepareMs: 0, engineTimes: [], frameTimes: [],
-  lastTime: 0, drag: null, movement: null, wheelDelta: 0,
+  lastTime: 0, drag: null, movement: null, wheelDelta: 0, fingerDelta: 0, released: null,
+  // The demos' overscan, when `?overscan=` (or the browser test) sets one: 0 shows what a fast
+  // flick does to cells measured as they appear.
+  overscan: overscanParameter(),
 };
+function overscanParameter() {
+  const value = Number(new URLSearchParams(location.search).get('overscan') ?? NaN);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
 const tab = () => TABS[state.tab];
 /// The scroll axis of the selected tab and variant.
 const axis = () => (tab().axes ? tab().axes[state.variant] : tab().axis);
@@ -94,7 +101,7 @@ function select(tabIndex, variant, count) {
   demo = tab().demo ? DEMOS[tab().demo]() : null;
   const start = performance.now();
   call('select', tabIndex, variant, demo ? demo.count() : state.count, state.width, state.height);
-  call('configure', demo ? demo.overscan : 0, demo && demo.keepsEndVisible ? 1 : 0);
+  call('configure', demo ? state.overscan ?? demo.overscan : 0, demo && demo.keepsEndVisible ? 1 : 0);
   if (demo && demo.start) demo.start();
   step(performance.now() / 1000);
   state.prepareMs = performance.now() - start;
@@ -172,6 +179,8 @@ function cellStyle(section, item) {
 /// asks about.
 function step(time) {
   const start = performance.now();
+  const batched = probe.batched;  // committed before this frame: applied in it
+  probe.batched = false;
   const length = call('advance', time);
   const f = new Float64Array(wasm.memory.buffer, wasm.le_frame(), length);
   if (journal) journal.frames.push(Array.from(f));
@@ -183,7 +192,7 @@ function step(time) {
   pushTime(state.frameTimes, end - start);
   if (demo && demo.afterFrame) demo.afterFrame(time, measured);
   updateReadout();
-  chatProbe();
+  chatProbe(time, batched);
 }
 
 /// Applies a frame to the DOM; returns the identities measured.
@@ -358,7 +367,8 @@ stage.addEventListener('pointerdown', (event) => {
       return;
     }
   }
-  state.drag = { id: event.pointerId };
+  state.pressed = true;
+  state.drag = { id: event.pointerId, along: axis() === 'x' ? x : y };
   stage.classList.add('dragging');
   call('touch_began', x, y, seconds(event));
   state.dirty = true;
@@ -369,6 +379,9 @@ stage.addEventListener('pointermove', (event) => {
   if (state.movement && event.pointerId === state.movement.id) {
     call('movement_update', x, y, seconds(event));
   } else if (state.drag && event.pointerId === state.drag.id) {
+    const along = axis() === 'x' ? x : y;
+    state.fingerDelta += along - state.drag.along;
+    state.drag.along = along;
     call('touch_moved', x, y, seconds(event));
   } else {
     return;
@@ -389,7 +402,10 @@ function endPointer(event, cancelled) {
       if (from >= 0 && to >= 0) demo.moved(from, to);
     }
   } else if (state.drag && event.pointerId === state.drag.id) {
+    const along = axis() === 'x' ? x : y;
+    state.fingerDelta += along - state.drag.along;
     state.drag = null;
+    state.released = seconds(event);
     call('touch_ended', x, y, seconds(event));
   } else {
     return;
@@ -534,6 +550,7 @@ const DEMOS = {
         for (let i = 0; i < batch; i++) call('batch_add', 0, 0, i, 0, 0);
         call('batch_commit', messages.length, 0, time);
         chat.stats.prepends++;
+        probe.batched = true;
         state.dirty = true;
       },
       receive(text) {
@@ -542,6 +559,7 @@ const DEMOS = {
         call('batch_add', 0, 0, messages.length - 1, 0, 0);
         call('batch_commit', messages.length, 1, now());
         chat.stats.appended++;
+        probe.batched = true;
         state.dirty = true;
       },
       stream() {
@@ -746,40 +764,109 @@ function measure() {
   return result;
 }
 
-/// The chat's probe for the browser test: in every frame that does not start at the end of the
-/// content (there the view follows the end), where the message the reader looks at (the first
-/// one the host shows in the viewport) is on screen, read from the DOM, against where it was in the frame
-/// before less the wheel's own scrolling; and, while `end` is set, how far the offset is from
-/// the end.
-const probe = { on: false, anchor: null, frames: 0, maxDrift: 0, drifts: [], atEnd: 0, endMisses: [] };
-function chatProbe() {
-  if (!probe.on || state.tab !== 5 || state.variant !== 0) return;
+/// The chat's probe for the browser test. The message the reader looks at, read from the DOM
+/// after each frame: top to bottom, the first message whose top edge is on screen (the cells
+/// above it grow out of sight); bottom to top, the message shown that reaches furthest down (the
+/// layout keeps the bottom-most one). In the next frame its edge must be where it was less the
+/// scrolling itself: the wheel's deltas and the finger's moves since; while a flick decelerates
+/// (no wheel, no finger), UIKit's decay: the offset follows start + d·(1 − r^t) for t
+/// milliseconds (r = 0.998, ``DecelerationRate``), so a frame's step is the step before it times
+/// r^a·(1 − r^b) / (1 − r^a) for the two frames' durations a and b (the step before it read
+/// from the message's own move, not from the host); in the frame where it comes to rest (within
+/// half a pixel), the whole rest of the way. Not checked: a frame that starts at the end of the
+/// content (the view follows the end) or reaches the top (the wheel stops short, the flick
+/// bounces), a flick that would rest beyond the top (it bounces), and a frame with a press or a
+/// release (the host stops or starts a motion at the event's time). A frame that commits a batch
+/// is counted apart (`batchFrames`, `batchMaxDrift`). `checked` counts the frames checked by
+/// the kind of scrolling, `largest` the largest step of each kind. While `end` is set, also how
+/// far the offset is from the end.
+const DECAY = 0.998;
+const probe = {
+  on: false, anchor: null, frames: 0, maxDrift: 0, drifts: [], atEnd: 0, endMisses: [], steps: 0,
+  batched: false, batchFrames: 0, batchMaxDrift: 0, bounces: 0, bouncing: false,
+  checked: { wheel: 0, finger: 0, decay: 0, still: 0 }, largest: { wheel: 0, finger: 0, decay: 0, still: 0 },
+  decay: null,
+};
+function chatProbe(time, batched) {
+  probe.steps++;
+  const wheel = state.wheelDelta, finger = state.fingerDelta, released = state.released, pressed = state.pressed;
+  state.wheelDelta = 0; state.fingerDelta = 0; state.released = null; state.pressed = false;
+  if (!probe.on || state.tab !== 5) return;
+  const bottomToTop = state.variant === 1;
   const top = stage.getBoundingClientRect().top + stage.clientTop;
-  const wheel = state.wheelDelta;
-  state.wheelDelta = 0;
+  const edgeOf = (box) => (bottomToTop ? box.bottom : box.top) - top;
+  const atTop = state.offsetY <= 0.5;
+  // The scrolling itself since the last frame, when it is known: content moves against the wheel
+  // and with the finger, and a decelerating flick goes on decaying.
+  let scroll = null, kind = null;
+  const decay = probe.decay;
+  const input = wheel || finger || state.drag || pressed;
+  probe.decay = null;
+  if (released !== null || pressed || atTop || (decay && wheel)) {
+    // Unknown: the host starts or stops a motion at the event's time.
+  } else if (input) {
+    scroll = wheel - finger; kind = wheel ? 'wheel' : finger ? 'finger' : 'still';
+  } else if (decay || probe.bouncing) {
+    if (decay && decay.step !== null) {
+      const a = (decay.to - decay.from) * 1000, b = (time - decay.to) * 1000;
+      const kept = DECAY ** a, tail = a > 0 ? decay.step * kept / (1 - kept) : 0;
+      // Within half a pixel of its resting point the motion rests there: the whole tail.
+      scroll = state.animating ? tail * (1 - DECAY ** b) : tail;
+      kind = 'decay';
+    }
+  } else {
+    scroll = 0; kind = 'still';
+  }
+  let moved = null;
   if (probe.anchor) {
     const node = [...nodes.values()].find((n) => n._data === probe.anchor.data && n.style.display !== 'none');
-    // At the top the wheel stops short; at the end the view follows the end (keepsEndVisible).
-    const atTop = state.offsetY <= 0.5;
-    if (node && !atTop && !probe.anchor.atEnd) {
-      const drift = node.getBoundingClientRect().top - top - (probe.anchor.top - wheel);
+    if (node) moved = edgeOf(node.getBoundingClientRect()) - probe.anchor.edge;
+    if (node && scroll !== null && !probe.anchor.atEnd && batched) {
+      // A batch (history prepended, a message received) committed in this frame: reported apart.
+      probe.batchMaxDrift = Math.max(probe.batchMaxDrift, Math.abs(moved + scroll));
+      probe.batchFrames++;
+    } else if (node && scroll !== null && !probe.anchor.atEnd) {
+      const drift = moved + scroll;
       probe.frames++;
+      probe.checked[kind]++;
+      probe.largest[kind] = Math.max(probe.largest[kind], Math.abs(scroll));
       if (Math.abs(drift) > probe.maxDrift) probe.maxDrift = Math.abs(drift);
       if (Math.abs(drift) > 0.5) {
-        probe.drifts.push({ drift, wheel, offset: state.offsetY, before: probe.anchor.offset, message: probe.anchor.data.id,
-          item: Number(node._key.split(':')[2]), itemBefore: probe.anchor.item, changes: probe.changes
-        });
+        probe.drifts.push({ drift, kind, scroll, offset: state.offsetY, before: probe.anchor.offset,
+          message: probe.anchor.data.id, item: Number(node._key.split(':')[2]), changes: probe.changes });
       }
     }
+  }
+  // A decelerating flick: this frame's step, for the next frame's prediction. Read from the
+  // message's move (less the finger's part in the frame of the release); the prediction itself
+  // where the move cannot be read (the message left the screen, a batch moved it); unknown when
+  // neither (then the next frame is not checked and gives the step).
+  const readable = moved !== null && !batched && !probe.anchor.atEnd;
+  if (released !== null && !atTop && state.animating) {
+    probe.decay = { step: readable ? -moved - finger : null, from: released, to: time, seeded: false };
+  } else if (decay && !input && !atTop && state.animating) {
+    probe.decay = { step: readable ? -moved : scroll, from: decay.to, to: time, seeded: decay.seeded };
+  }
+  // A flick whose resting point lies beyond the top, as the first step known projects it
+  // (start + d·(1 − r^t) rests d·r^t further on), bounces there instead (a spring): not a decay.
+  if (input || released !== null || !state.animating) probe.bouncing = false;
+  const next = probe.decay;
+  if (next && next.step !== null && !next.seeded) {
+    const kept = DECAY ** ((next.to - next.from) * 1000);
+    next.seeded = true;
+    if (state.offsetY + next.step * kept / (1 - kept) < 0) { probe.decay = null; probe.bouncing = true; probe.bounces++; }
   }
   let best = null;
   for (const node of nodes.values()) {
     if (!node._data || node.style.display === 'none') continue;
-    // What the host shows: the frame's height (a node being measured has its natural one).
     const box = node.getBoundingClientRect();
-    if (box.top + node._frameHeight - top <= 0 || box.top - top >= state.height) continue;
-    const item = Number(node._key.split(':')[2]);
-    if (!best || item < best.item) best = { item, data: node._data, top: box.top - top, offset: state.offsetY };
+    if (bottomToTop) {
+      if (box.bottom - top <= 0 || box.top - top >= state.height) continue;
+      if (!best || box.bottom - top > best.edge) best = { data: node._data, edge: box.bottom - top, offset: state.offsetY };
+    } else {
+      if (box.top - top < 0 || box.top - top >= state.height) continue;
+      if (!best || box.top - top < best.edge) best = { data: node._data, edge: box.top - top, offset: state.offsetY };
+    }
   }
   if (best) best.atEnd = Math.abs(state.offsetY - (state.contentHeight - state.height)) <= 0.5;
   probe.anchor = best;
@@ -793,6 +880,8 @@ function chatProbe() {
 
 window.playground = {
   ready: null, select, measure, probe,
+  /// Sets the demos' overscan (null: each demo's own) for the next `select` or `record`.
+  overscan: (value) => { state.overscan = value; },
   demo: () => demo,
   state: () => ({
     tab: state.tab, variant: state.variant, count: state.count, width: state.width, height: state.height,
