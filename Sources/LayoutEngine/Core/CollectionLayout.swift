@@ -33,6 +33,13 @@ public protocol CollectionLayout {
     /// that the host can apply the adjustment first, as UIKit keeps its update state until
     /// `finalizeCollectionViewUpdates`).
     ///
+    /// When the transition ends, one rule for every layout: a later ``prepare(_:)`` whose
+    /// context differs from the last prepared one at most in the content offset
+    /// (``LayoutChange`` `.none` or `.scroll`) keeps it; any other (a new viewport size, new
+    /// item counts, other insets, margins, direction or scale, or one that lays out again after
+    /// reported sizes, a new configuration or an invalidation) ends it, after which the
+    /// appearing and disappearing queries answer as if there had been no batch.
+    ///
     /// The batch follows UIKit's rules (see ``CollectionUpdate``): deletes, reloads and move
     /// sources name paths in the last prepared data, inserts and move destinations paths in
     /// `context`, and the counts must add up. Before the first `prepare` there is nothing to
