@@ -79,6 +79,8 @@ public struct AttributesDigest: Hashable, Sendable {
         combine(attributes.isHidden ? 1 : 0)
         // Folded in only when set, so that the digests of elements without it stay as they were.
         if attributes.cornerRadius != 0 { combine(attributes.cornerRadius) }
+        // `isPinned` is not folded in: it follows from the frame, which already records where
+        // pinning put the element, and the recorded digests predate it.
     }
 
     /// Folds in a query's results in a canonical order (by section, item, kind and frame), and

@@ -1,4 +1,7 @@
-// The defaults of the sideways-scrolling band members: a layout without bands.
+// MARK: - Optional capability: sideways-scrolling bands (orthogonal sections)
+
+// The defaults of the seven `orthogonal…` requirements of `CollectionLayout`: a layout without
+// bands. A layout with bands (`CompositionalLayout+Orthogonal.swift`) implements all seven.
 extension CollectionLayout {
     /// No band: nil.
     public func orthogonalSection(containing point: Point) -> (section: Int, axis: Axis)? { nil }

@@ -9,6 +9,16 @@
 /// ``initialAttributes(forAppearingItemAt:)`` and ``finalAttributes(forDisappearingItemAt:)``,
 /// and moves its content offset by ``contentOffsetAdjustment`` so that what the user looks at
 /// stays in place.
+///
+/// ## Sideways-scrolling bands
+///
+/// Seven requirements, ``orthogonalSection(containing:)``, ``orthogonalOffset(forSection:)``,
+/// ``orthogonalOffsetRange(forSection:)``, ``setOrthogonalOffset(_:forSection:)``,
+/// ``targetOrthogonalOffset(velocity:forSection:parentDecelerationRate:)``,
+/// ``orthogonalDecelerationRate(forSection:)`` and ``orthogonalSectionBounces(_:)``, are one
+/// optional capability: sections that scroll across the layout's own axis (as
+/// ``CompositionalLayout``'s orthogonal sections). Each has a default meaning "no band", so a
+/// layout without such sections implements none of them.
 public protocol CollectionLayout {
     /// Computes (or cheaply refreshes) geometry for this state of the collection.
     ///
@@ -22,6 +32,13 @@ public protocol CollectionLayout {
     /// disappearing queries until a `prepare` that changes more than the content offset (so
     /// that the host can apply the adjustment first, as UIKit keeps its update state until
     /// `finalizeCollectionViewUpdates`).
+    ///
+    /// When the transition ends, one rule for every layout: a later ``prepare(_:)`` whose
+    /// context differs from the last prepared one at most in the content offset
+    /// (``LayoutChange`` `.none` or `.scroll`) keeps it; any other (a new viewport size, new
+    /// item counts, other insets, margins, direction or scale, or one that lays out again after
+    /// reported sizes, a new configuration or an invalidation) ends it, after which the
+    /// appearing and disappearing queries answer as if there had been no batch.
     ///
     /// The batch follows UIKit's rules (see ``CollectionUpdate``): deletes, reloads and move
     /// sources name paths in the last prepared data, inserts and move destinations paths in
@@ -154,6 +171,15 @@ public protocol CollectionLayout {
     /// that ``reportSize(_:forSupplementaryOfKind:at:)`` would replace. A host asks its
     /// renderer to measure such views as they appear. The default answers false.
     func needsMeasurement(ofSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath) -> Bool
+
+    // MARK: Optional capability: sideways-scrolling bands (orthogonal sections)
+    //
+    // The seven `orthogonal…` members below form one capability, that of a layout with
+    // sections scrolling across its own axis (a compositional layout's
+    // `orthogonalScrollingBehavior`). They are requirements, not a refining protocol, so that a
+    // host generic over any layout calls them statically (no existential cast); every one has
+    // a default meaning "no band" (`CollectionLayout+OrthogonalSections.swift`), and a layout
+    // without bands implements none of them.
 
     /// The section whose sideways-scrolling band contains `point` (content coordinates) and the
     /// axis the band scrolls along, for a host that lets a drag scroll that band; nil, the

@@ -26,6 +26,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// to draw with, such as an inset-grouped list's section background (UIKit's views carry it
     /// in their layers, not in their attributes).
     public var cornerRadius: Double = 0
+    /// Whether the element is pinned to an edge of the visible area at the offset of the query:
+    /// a header, footer or boundary item that pins (the flow's and waterfall's
+    /// `sectionHeadersPinToVisibleBounds`, a compositional boundary item's
+    /// `pinToVisibleBounds`) and that the offset has moved off its place in the content, so that
+    /// it floats over the content there. False for every other element (the default), and for
+    /// a pinning element that sits at its own place.
+    public var isPinned = false
 
     /// Creates attributes with an identity transform, full opacity and a zIndex of 0 (or 10 for
     /// supplementary elements, which UIKit draws above cells).

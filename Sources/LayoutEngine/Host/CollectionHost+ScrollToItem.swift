@@ -6,8 +6,9 @@ extension CollectionHost {
     /// ``animationDuration`` with UIKit's ease-in ease-out curve.
     ///
     /// The visible area is the viewport less the content insets; an item aligned with an edge
-    /// of it is kept clear of a section header or footer pinned there (the flow layout's
-    /// `sectionHeadersPinToVisibleBounds`, the compositional layout's pinned boundary items).
+    /// of it is kept clear of an element pinned there (``LayoutAttributes/isPinned``: the flow
+    /// and waterfall layouts' pinned section headers and footers, the compositional layout's
+    /// pinned boundary items of any kind).
     /// The offset is kept inside the content, so an item near an end of the content may rest
     /// short of the position. A layout whose cells do not move with the content answers the
     /// offset itself (``CollectionLayout/contentOffset(showing:position:in:)``): the circular
@@ -26,8 +27,7 @@ extension CollectionHost {
     /// ``contentOffset``, another scroll to an item and an interactive movement stop it at
     /// once. A batch update renames the item it follows.
     ///
-    /// A section header or footer pinned at an edge of the visible area covers the item from
-    /// that edge (the edge of the half its middle lies in), whatever their sizes.
+    /// An element pinned at an edge of the visible area covers the item from that edge (the edge of the half its middle lies in), whatever their sizes.
     ///
     /// The call has no time: an animated scroll starts at the next time the host is given (the
     /// next ``advance(to:)``, or a call with a time), so the frame after the call shows its
@@ -122,7 +122,7 @@ extension CollectionHost {
         defer { layOut() }
         let viewport = Rect(origin: target, size: context.viewportSize)
         guard let moved = layout.attributes(at: path), moved.frame.isFinite else { return target }
-        for element in layout.attributes(in: viewport) where element.isPinnableBoundary {
+        for element in layout.attributes(in: viewport) where element.isPinned {
             let bounds = element.visualBounds
             guard bounds.intersects(moved.frame), element.zIndex >= moved.zIndex else { continue }
             for (axis, alignment) in aligned where alignment != .center {
@@ -174,13 +174,5 @@ extension CollectionHost {
             if end > now + leadingInset + visibleLength { return trailing }
             return now
         }
-    }
-}
-
-extension LayoutAttributes {
-    /// Whether this is a section header or footer: the supplementary views layouts pin to the
-    /// visible area's edges.
-    fileprivate var isPinnableBoundary: Bool {
-        kind == .sectionHeader || kind == .sectionFooter
     }
 }

@@ -220,9 +220,9 @@ extension SectionedStore {
     ) {
         ExaminedElements.add(section.supplementaries.count)
         for supplementary in section.supplementaries {
-            let frame = self.frame(of: supplementary, in: section)
-            if frame.intersects(rect) {
-                body(attributes(of: supplementary, section: position, frame: frame))
+            let placed = self.placed(supplementary, in: section)
+            if placed.frame.intersects(rect) {
+                body(attributes(of: supplementary, section: position, placed: placed))
             }
         }
     }
@@ -291,13 +291,13 @@ extension SectionedStore {
             let stored = sections[section]
             for supplementary in stored.supplementaries where supplementary.kind == kind {
                 return attributes(
-                    of: supplementary, section: section, frame: frame(of: supplementary, in: stored))
+                    of: supplementary, section: section, placed: placed(supplementary, in: stored))
             }
         }
         guard section == 0 else { return nil }
         for supplementary in layoutBoundary.supplementaries where supplementary.kind == kind {
             return attributes(
-                of: supplementary, section: 0, frame: frame(of: supplementary, in: layoutBoundary))
+                of: supplementary, section: 0, placed: placed(supplementary, in: layoutBoundary))
         }
         return nil
     }
@@ -331,28 +331,41 @@ extension SectionedStore {
     /// A supplementary's frame as returned: moved by its section's offset, pinned (by the
     /// shared ``Pinning`` rule) when it pins, aligned and mirrored.
     func frame(of supplementary: Supplementary, in section: Section) -> Rect {
+        placed(supplementary, in: section).frame
+    }
+
+    /// A supplementary's frame as returned (``frame(of:in:)``), and whether pinning moved it
+    /// off its place in the content (``LayoutAttributes/isPinned``).
+    func placed(_ supplementary: Supplementary, in section: Section) -> (frame: Rect, isPinned: Bool) {
         let offset = placement(of: section)
-        var frame = offset == 0 ? supplementary.frame : moved(supplementary.frame, by: offset)
+        let natural = offset == 0 ? supplementary.frame : moved(supplementary.frame, by: offset)
+        let frame: Rect
         switch supplementary.pin {
-        case nil: break
+        case nil:
+            frame = natural
         case .header:
             frame = Pinning.header(
-                frame, axis: axis, visibleStart: pinningArea.min(along: axis),
+                natural, axis: axis, visibleStart: pinningArea.min(along: axis),
                 sectionEnd: section.contentEnd + offset)
         case .footer:
             frame = Pinning.footer(
-                frame, axis: axis, visibleEnd: pinningArea.max(along: axis),
+                natural, axis: axis, visibleEnd: pinningArea.max(along: axis),
                 sectionStart: section.contentStart + offset)
         }
-        return returned(frame)
+        let isPinned = supplementary.pin != nil && frame.min(along: axis) != natural.min(along: axis)
+        return (returned(frame), isPinned)
     }
 
-    /// The attributes of a supplementary of `section` at `frame`.
-    private func attributes(of supplementary: Supplementary, section: Int, frame: Rect) -> LayoutAttributes {
-        LayoutAttributes(
+    /// The attributes of a supplementary of `section` placed at `placed`.
+    private func attributes(
+        of supplementary: Supplementary, section: Int, placed: (frame: Rect, isPinned: Bool)
+    ) -> LayoutAttributes {
+        var attributes = LayoutAttributes(
             path: ItemPath(item: supplementary.item, section: section), kind: supplementary.kind,
-            frame: frame,
+            frame: placed.frame,
             zIndex: supplementary.zIndex)
+        attributes.isPinned = placed.isPinned
+        return attributes
     }
 
     /// How far a band's returned frames move across the axis: −offset, or +offset where the

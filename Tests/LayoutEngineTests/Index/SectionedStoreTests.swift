@@ -48,11 +48,14 @@ final class SectionedStoreTests: XCTestCase {
             for supplementary in section.supplementaries {
                 let frame = store.frame(of: supplementary, in: section)
                 if frame.intersects(rect) {
-                    result.append(
-                        LayoutAttributes(
-                            path: ItemPath(item: supplementary.item, section: position),
-                            kind: supplementary.kind,
-                            frame: frame))
+                    var attributes = LayoutAttributes(
+                        path: ItemPath(item: supplementary.item, section: position),
+                        kind: supplementary.kind,
+                        frame: frame)
+                    // Pinned while pinning has moved it off its stored place (these sections
+                    // are not shifted).
+                    attributes.isPinned = supplementary.pin != nil && frame.minY != supplementary.frame.minY
+                    result.append(attributes)
                 }
             }
         }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The conformance suite every layout joins, in two checks: the index check (queries equal a
 /// brute-force filter) and the contract check (finite frames, each element once, idempotent
-/// `prepare`, snapping in bounds).
+/// `prepare`, snapping in bounds, a batch's transition ending by the protocol's rule).
 enum LayoutConformance {
     /// For `queries` random rects (empty, zero-size, outside, all-covering, slivers, edges that
     /// touch element edges, ordinary viewports), `attributes(in:)` returns exactly what a
@@ -120,5 +120,6 @@ enum LayoutConformance {
             let target = layout.targetContentOffset(proposed: context.bounds.origin, velocity: velocity)
             XCTAssert(target.isFinite, "snapping to \(target)", file: file, line: line)
         }
+        checkTransitionEnd(layout, context: context, file: file, line: line)
     }
 }

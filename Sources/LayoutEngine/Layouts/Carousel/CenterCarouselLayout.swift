@@ -125,9 +125,9 @@ extension CenterCarouselLayout {
     /// both O(1).
     ///
     /// Item counts that are negative read as zero. A plain prepare zeroes
-    /// ``contentOffsetAdjustment``; one that changes the item counts also ends the transition
-    /// of the last batch update (rule 14): the appearing and disappearing queries then answer
-    /// the current attributes.
+    /// ``contentOffsetAdjustment``; one that changes more than the content offset also ends the
+    /// transition of the last batch update (rule 14): the appearing and disappearing queries
+    /// then answer the current attributes.
     ///
     /// - Complexity: O(s) for s sections, to compare the item counts with the last ones (O(1)
     ///   for a single section); the numbering, also O(s), is redone only when they changed.

@@ -6,8 +6,8 @@ extension CircularFanLayout: CollectionLayout {
     ///
     /// Nothing is stored per item: every item's attributes are a function of a few numbers. A
     /// plain prepare zeroes ``contentOffsetAdjustment`` (but for a new viewport size, after which
-    /// it keeps the item at the top upright there); one that changes the item counts also
-    /// ends the transition of the last batch update (rule 11): the appearing and disappearing
+    /// it keeps the item at the top upright there); one that changes more than the content
+    /// offset also ends the transition of the last batch update (rule 11): the appearing and disappearing
     /// queries then answer the current attributes.
     ///
     /// - Complexity: O(1) for a scroll; O(sections) for a resize or when the item counts change.

@@ -30,6 +30,8 @@ extension CompositionalLayout {
             ? state.preparedContext.map { visibleCells(in: $0) } ?? [] : []
         update.prepared(context)
         let change = layOut(context)
+        // The rule of `prepare(_:updates:)`: only a scroll keeps the last batch's transition.
+        if change != .none && change != .scroll || visibleBeforeReports != nil { update.transition = nil }
         if let bottom {
             if change != .none && change != .scroll || visibleBeforeReports != nil {
                 update.contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { $0 }

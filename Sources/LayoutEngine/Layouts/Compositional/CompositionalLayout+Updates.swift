@@ -10,7 +10,8 @@ extension CompositionalLayout {
         /// ``CompositionalLayout/invalidate()``): what a batch is checked against, and where the
         /// user was looking.
         var lastContext: LayoutContext?
-        /// The last batch and the geometry before it, until a prepare that changes the counts.
+        /// The last batch and the geometry before it, until a prepare that changes more than
+        /// the content offset.
         var transition: Transition?
         /// How far the host moves its offset after the last prepare.
         var contentOffsetAdjustment = Point.zero
@@ -22,14 +23,11 @@ extension CompositionalLayout {
         /// ``visibleBeforeReports``).
         var contentLengthBeforeReports = 0.0
 
-        /// Notes a plain prepare for `context`: the adjustment is zero, and a change of the item
-        /// counts ends the transition (a scroll, such as the host applying the adjustment,
-        /// keeps it).
+        /// Notes a plain prepare for `context`: the adjustment is zero (whether the transition
+        /// ends is decided by ``CompositionalLayout/prepare(_:)`` from what it laid out).
         mutating func prepared(_ context: LayoutContext) {
             contentOffsetAdjustment = .zero
             visibleBeforeReports = nil
-            // Only compared while there is a transition to end: the comparison reads every count.
-            if transition != nil, lastContext?.itemCounts != context.itemCounts { transition = nil }
             lastContext = context
         }
     }
@@ -44,8 +42,8 @@ extension CompositionalLayout {
 
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`,
     /// laying out again only what the batch changed, and keeps the geometry before the batch
-    /// for the appearing and disappearing queries until a `prepare` that changes the item
-    /// counts (a scroll keeps them).
+    /// for the appearing and disappearing queries until a `prepare` that changes more than the
+    /// content offset (a scroll keeps them).
     ///
     /// The batch is checked against the item counts of the last prepare (kept through
     /// configuration changes and ``invalidate()``) and those of `context`. The section provider

@@ -33,8 +33,8 @@ protocol FormulaLayout: CollectionLayout {
 extension FormulaLayout {
     /// UIKit's `performBatchUpdates` for a formula layout: checks `updates` against the counts
     /// of the last prepare and those of `context`, prepares for `context`, and keeps the state
-    /// before the batch and the anchor's adjustment until a prepare that changes the counts.
-    /// Before the first prepare there is nothing to check against: the layout is just prepared.
+    /// before the batch and the anchor's adjustment until a prepare that changes more than
+    /// the content offset. Before the first prepare there is nothing to check against: the layout is just prepared.
     ///
     /// - Complexity: O(s + u log u) for s sections and u updated paths, plus the prepare and
     ///   the anchor rule.

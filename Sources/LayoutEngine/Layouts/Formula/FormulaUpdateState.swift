@@ -5,7 +5,10 @@ struct FormulaUpdateState<State: Sendable>: Sendable {
     /// configuration change nor `invalidate()` forgets them: they are what the next batch is
     /// checked against.
     var counts: [Int]? = nil
-    /// The last batch, until a prepare that changes the item counts.
+    /// The context of the last prepare; nil before the first. What the next prepare is
+    /// compared with to decide whether the transition ends.
+    var lastContext: LayoutContext? = nil
+    /// The last batch, until a prepare that changes more than the content offset.
     var transition: Transition? = nil
     /// The adjustment that keeps the centred item centred after the viewport changed size at
     /// the last prepare; zero otherwise.
@@ -30,18 +33,21 @@ struct FormulaUpdateState<State: Sendable>: Sendable {
 
 extension FormulaUpdateState {
     /// Notes a plain prepare for `context`: the last batch's transition is kept, with a zero
-    /// adjustment, when the item counts are unchanged (a scroll, such as the host applying the
-    /// adjustment), and ends otherwise.
+    /// adjustment, when the context changed at most its content offset (a scroll, such as the
+    /// host applying the adjustment), and ends otherwise (the rule of
+    /// ``CollectionLayout/prepare(_:updates:)``).
     ///
     /// - Complexity: O(s) for s sections, to compare the counts.
     mutating func notePrepare(_ context: LayoutContext) {
         viewportAdjustment = .zero
-        if counts == context.itemCounts {
+        switch LayoutChange(from: lastContext, to: context) {
+        case .none, .scroll:
             transition?.contentOffsetAdjustment = .zero
-        } else {
+        case .append, .resize, .everything:
             transition = nil
         }
         counts = context.itemCounts
+        lastContext = context
     }
 
     /// The adjustment of the last viewport change or batch update; zero after a plain prepare.

@@ -1,4 +1,4 @@
-// MARK: - Measurement for a host
+// MARK: - Measurement (what a host asks before it measures a view)
 
 extension FlowLayout {
     /// Whether the cell at `path` is laid out from ``Configuration/estimatedItemSize``: true

@@ -1,4 +1,4 @@
-// MARK: - Measurement for a host
+// MARK: - Measurement (what a host asks before it measures a view)
 
 extension CompositionalLayout {
     /// Whether the cell at `path` is laid out from an estimate: true when an item of its

@@ -38,8 +38,4 @@ extension DecelerationRate {
     func projectedDistance(velocity: Double) -> Double {
         velocity / 1000 * rawValue / (1 - rawValue)
     }
-
-    /// The natural logarithm of the rate: what the offset's decay multiplies by the elapsed
-    /// milliseconds.
-    var logarithm: Double { HostMath.log(rawValue) }
 }
