@@ -38,7 +38,9 @@ public protocol CollectionLayout {
     /// (``LayoutChange`` `.none` or `.scroll`) keeps it; any other (a new viewport size, new
     /// item counts, other insets, margins, direction or scale, or one that lays out again after
     /// reported sizes, a new configuration or an invalidation) ends it, after which the
-    /// appearing and disappearing queries answer as if there had been no batch.
+    /// appearing and disappearing queries answer as if there had been no batch. The carousel
+    /// and the fan keep no copy of their configuration between prepares: for them a new
+    /// configuration alone keeps the transition, until a prepare with another context ends it.
     ///
     /// The batch follows UIKit's rules (see ``CollectionUpdate``): deletes, reloads and move
     /// sources name paths in the last prepared data, inserts and move destinations paths in
