@@ -78,14 +78,15 @@ extension FlowSteps {
 
     /// ``resumePoint(inSection:item:itemCount:record:state:)`` for a formula section of
     /// items of `size`: the kept cursor a stored layout of the section would restart from (every
-    /// ``FlowSectionLines/interval`` lines, the last one at or before both `item` and the new
+    /// ``FlowSectionLines/interval`` lines, the last one before `item` and at or before the new
     /// last item).
     ///
     /// - Complexity: O(1).
     func formulaRestartCursor(
         _ items: SectionedStore.Formula, item: Int, itemCount: Int, size: Size?
     ) -> FlowLineCursor {
-        let target = max(0, min(item, itemCount - 1, items.count - 1))
+        // As a stored section, from a line that starts before `item` (see resumePoint).
+        let target = max(0, min(item - 1, itemCount - 1, items.count - 1))
         let interval = FlowSectionLines.interval
         let line = target / items.itemsPerLine / interval * interval
         return Self.cursor(atLine: line, of: items, size: size)
