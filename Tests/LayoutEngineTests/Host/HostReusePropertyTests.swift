@@ -44,24 +44,6 @@ final class HostReusePropertyTests: XCTestCase {
         }
     }
 
-    /// Every cell and header or footer of `layout`, one by one through its point queries.
-    private func everyElement<L: CollectionLayout>(of layout: L, itemCounts: [Int]) -> [LayoutAttributes] {
-        var elements: [LayoutAttributes] = []
-        for (section, count) in itemCounts.enumerated() {
-            for kind in [ElementKind.sectionHeaderKind, ElementKind.sectionFooterKind] {
-                if let supplementary = layout.supplementaryAttributes(ofKind: kind, inSection: section) {
-                    elements.append(supplementary)
-                }
-            }
-            for item in 0..<max(0, count) {
-                if let cell = layout.attributes(at: ItemPath(item: item, section: section)) {
-                    elements.append(cell)
-                }
-            }
-        }
-        return elements
-    }
-
     /// The reuse invariant over `make`'s host (given random counts) scrolled along `axis`: at
     /// every frame the renderer's views are the frame's, and the frame shows exactly the
     /// elements whose visual bounds meet the grown viewport. Returns the views checked.

@@ -9,7 +9,7 @@ let hostLongTests = ProcessInfo.processInfo.environment["LAYOUT_LONG_TESTS"] != 
 /// Every element of a prepared flow layout, found one by one through `attributes(at:)` and
 /// `supplementaryAttributes(ofKind:inSection:)`, never through its rect query: the oracle of
 /// the host's frames.
-func everyElement(of layout: FlowLayout, itemCounts: [Int]) -> [LayoutAttributes] {
+func everyElement<L: CollectionLayout>(of layout: L, itemCounts: [Int]) -> [LayoutAttributes] {
     var elements: [LayoutAttributes] = []
     for (section, count) in itemCounts.enumerated() {
         for kind in [ElementKind.sectionHeaderKind, ElementKind.sectionFooterKind] {
