@@ -76,11 +76,7 @@ extension CollectionHost {
         shownAfter.reserveCapacity(shownBefore.count)
         for id in shownBefore { shownAfter.append(rename(id, through: plan)) }
         buffers.renameShown(to: shownAfter)
-        if let focused = focusedItem {
-            // A deleted item hands the focus to the item that takes its place.
-            let next = plan.newPath(forOld: focused) ?? plan.place(forOld: focused)
-            focusedItem = next.flatMap { layout.attributes(at: $0) != nil ? $0 : nil }
-        }
+        if let focused = focusedItem { focusedItem = focus(following: focused, through: plan) }
         // A scroll to an item follows its item; a deleted one ends it.
         if let target = scrolling.target {
             scrolling.target = plan.newPath(forOld: target.path).map {
