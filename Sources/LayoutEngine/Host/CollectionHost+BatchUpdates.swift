@@ -32,6 +32,9 @@ extension CollectionHost {
     public mutating func performBatchUpdates(
         _ updates: [CollectionUpdate], itemCounts: [Int], animated: Bool, time: Double
     ) throws(CollectionUpdateError) {
+        if movement != nil {
+            return try applyDuringMovement(updates, itemCounts: itemCounts, animated: animated, time: time)
+        }
         try applyBatch(updates, itemCounts: itemCounts, animated: animated, time: time, anchor: nil)
     }
 
