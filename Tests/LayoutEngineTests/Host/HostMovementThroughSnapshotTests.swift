@@ -123,4 +123,64 @@ final class HostMovementThroughSnapshotTests: XCTestCase {
             host.endInteractiveMovement(),
             .moveItem(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 7, section: 0)))
     }
+
+    func testRandomSnapshotsAcrossSectionsKeepTheDraggedItemOrCancel() throws {
+        let sections = [0, 1, 2]
+        var before = CollectionSnapshot<Int, String>()
+        try before.appendSections(sections)
+        for section in sections {
+            try before.appendItems((0..<8).map { "s\(section) i\($0)" }, toSection: section)
+        }
+        for seed in UInt64(1)...30 {
+            var random = SeededGenerator(seed: seed)
+            var host = squaresHost(itemCounts: before.itemCounts, headers: false)
+            var views = HostRenderer<String>()
+            views.apply(host.advance(to: 0), "start", content: { before.itemIdentifier(at: $0.path) ?? "?" })
+            let from = ItemPath(item: Int.random(in: 0..<6, using: &random), section: 0)
+            let to = ItemPath(
+                item: Int.random(in: 0..<6, using: &random), section: Int.random(in: 0...1, using: &random))
+            let dragged = try XCTUnwrap(before.itemIdentifier(at: from))
+            func centre(_ path: ItemPath) throws -> Point {
+                let frame = try XCTUnwrap(host.layout.attributes(at: path)).frame
+                return Point(x: frame.midX - host.contentOffset.x, y: frame.midY - host.contentOffset.y)
+            }
+            XCTAssertTrue(host.beginInteractiveMovement(at: try centre(from)), "seed \(seed)")
+            let pointer = try centre(to)
+            host.updateInteractiveMovement(to: pointer, time: 0.1)
+            views.apply(host.advance(to: 0.1), "dragged", content: { _ in "appeared" })
+            var after = before
+            for name in after.itemIdentifiers where Int.random(in: 0..<5, using: &random) == 0 {
+                try after.deleteItems([name])
+            }
+            if Bool.random(using: &random) { try after.moveSection(2, beforeSection: 0) }
+            if Bool.random(using: &random) { try after.deleteSections([2]) }
+            try after.insertSections([9], beforeSection: 1)
+            try after.appendItems(["new 0", "new 1"], toSection: 9)
+            if let first = try after.itemIdentifiers(inSection: 1).first {
+                try after.insertItems(["new 2"], beforeItem: first)
+            }
+            try host.apply(after, from: before, animated: true, time: 0.2)
+            // A view that appears shows a new item: only the views that survive are checked.
+            let frame = host.advance(to: 0.2)
+            views.apply(frame, "applied", content: { _ in "appeared" })
+            guard after.indexPath(for: dragged) != nil else {
+                XCTAssertFalse(host.isMovingItem, "seed \(seed): the dragged item is gone")
+                continue
+            }
+            XCTAssertTrue(host.isMovingItem, "seed \(seed)")
+            let held = try XCTUnwrap(topmost(frame))
+            XCTAssertEqual(views.views[held.id], dragged, "seed \(seed): the view under the finger")
+            XCTAssertEqual(
+                held.attributes.frame.midX - host.contentOffset.x, pointer.x, accuracy: 1e-9, "seed \(seed)")
+            let result = host.endInteractiveMovement(reordering: after)
+            XCTAssertEqual(result.itemCounts, host.itemCounts, "seed \(seed)")
+            XCTAssertEqual(
+                result.itemIdentifiers.filter { $0 != dragged },
+                after.itemIdentifiers.filter { $0 != dragged },
+                "seed \(seed): the others keep the app's order")
+            for (id, shown) in views.views where !id.isDeparting && shown != "appeared" {
+                XCTAssertEqual(shown, result.itemIdentifier(at: id.path), "seed \(seed): the view at \(id)")
+            }
+        }
+    }
 }
