@@ -32,6 +32,9 @@ extension CollectionHost {
     public mutating func performBatchUpdates(
         _ updates: [CollectionUpdate], itemCounts: [Int], animated: Bool, time: Double
     ) throws(CollectionUpdateError) {
+        if movement != nil {
+            return try applyDuringMovement(updates, itemCounts: itemCounts, animated: animated, time: time)
+        }
         try applyBatch(updates, itemCounts: itemCounts, animated: animated, time: time, anchor: nil)
     }
 
@@ -76,11 +79,7 @@ extension CollectionHost {
         shownAfter.reserveCapacity(shownBefore.count)
         for id in shownBefore { shownAfter.append(rename(id, through: plan)) }
         buffers.renameShown(to: shownAfter)
-        if let focused = focusedItem {
-            // A deleted item hands the focus to the item that takes its place.
-            let next = plan.newPath(forOld: focused) ?? plan.place(forOld: focused)
-            focusedItem = next.flatMap { layout.attributes(at: $0) != nil ? $0 : nil }
-        }
+        if let focused = focusedItem { focusedItem = focus(following: focused, through: plan) }
         // A scroll to an item follows its item; a deleted one ends it.
         if let target = scrolling.target {
             scrolling.target = plan.newPath(forOld: target.path).map {

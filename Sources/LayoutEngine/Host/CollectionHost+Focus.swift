@@ -17,7 +17,9 @@ extension CollectionHost {
     /// the arrows follow the circular fan's turned cards.
     ///
     /// The focused item stays in ``HostFrame/visible`` when it scrolls away (so that its view
-    /// keeps the focus), and follows its item through batch updates.
+    /// keeps the focus), and follows its item through batch updates and snapshots; when one
+    /// deletes it, the focus goes to the item now at its place, or to the one before it when
+    /// it was the last.
     ///
     /// The scroll starts at the next time the host is given, as that of
     /// ``scrollToItem(at:position:animated:)``.

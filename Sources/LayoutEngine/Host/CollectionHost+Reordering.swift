@@ -22,8 +22,11 @@ extension CollectionHost {
     /// room, animated, as the pointer passes over their places
     /// (``updateInteractiveMovement(to:time:)``); the view scrolls while the pointer is near
     /// one of its edges (from the next time the host is given on). The host shows the data with the move applied: when the movement
-    /// ends (``endInteractiveMovement()``) apply the returned update to your data; end or
-    /// cancel a movement before a batch update of your own. Works with every layout whose
+    /// ends (``endInteractiveMovement()``) apply the returned update to your data, or let
+    /// ``endInteractiveMovement(reordering:)`` apply it to your snapshot. A batch update of
+    /// your own (or a snapshot applied) while the item moves is numbered in your data, without
+    /// the move: the item stays under the pointer, beside the item it stood next to, or the
+    /// movement is cancelled when the batch deletes it. Works with every layout whose
     /// order follows its geometry (flow, waterfall, compositional, carousel).
     ///
     /// - Complexity: a hit test of the last frame, O(k) for its k elements.

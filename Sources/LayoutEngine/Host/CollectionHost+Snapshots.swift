@@ -9,7 +9,8 @@ extension CollectionHost {
     ///
     /// Items are matched by identifier, so an item that moves keeps its view
     /// (``HostFrame/renamed``), its measured size, the focus and its place in a selection of
-    /// paths the app maps the same way; only items that are gone animate out. Keep the snapshot
+    /// paths the app maps the same way; only items that are gone animate out. An item the user
+    /// drags stays under the pointer (``beginInteractiveMovement(at:)``). Keep the snapshot
     /// you apply: it is the `previous` of the next call (the host keeps item counts, not
     /// identifiers).
     ///

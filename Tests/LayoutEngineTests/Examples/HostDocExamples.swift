@@ -103,6 +103,21 @@ enum HostDocExamples {
         }
         return move
     }
+
+    static func reorderingASnapshot() throws -> (CollectionSnapshot<String, String>, CollectionHost<FlowLayout>) {
+        var board = CollectionSnapshot<String, String>()
+        try board.appendSections(["to do"])
+        try board.appendItems(["write", "test", "ship"])
+        var tasks = CollectionHost(
+            layout: FlowLayout(itemSize: Size(width: 390, height: 80)),
+            viewportSize: Size(width: 390, height: 844), itemCounts: board.itemCounts)
+        _ = tasks.advance(to: 0)
+        if tasks.beginInteractiveMovement(at: Point(x: 50, y: 40)) {     // "write"
+            tasks.updateInteractiveMovement(to: Point(x: 50, y: 200), time: 1)   // over "ship"
+            board = tasks.endInteractiveMovement(reordering: board)      // ["test", "ship", "write"]
+        }
+        return (board, tasks)
+    }
     /// "Sideways bands".
     static func bands() -> (CollectionHost<CompositionalLayout>, HostFrame) {
         var shelf = LayoutSection(group: .horizontal(

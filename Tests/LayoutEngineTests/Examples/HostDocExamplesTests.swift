@@ -91,6 +91,17 @@ final class HostDocExamplesTests: XCTestCase {
         XCTAssertEqual(
             move, .moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 14, section: 0)))
     }
+    func testHostDocs_ReorderingASnapshot_ReturnsItReordered() async throws {
+        let (board, tasks) = try await HostDocExamples.reorderingASnapshot()
+        XCTAssertEqual(board.itemIdentifiers, ["test", "ship", "write"])
+        XCTAssertFalse(tasks.isMovingItem)
+        XCTAssertEqual(board.itemCounts, tasks.itemCounts, "the previous snapshot of the next apply")
+        var next = board
+        try next.deleteItems(["test"])
+        var host = tasks
+        XCTAssertNoThrow(try host.apply(next, from: board, animated: false, time: 2))
+    }
+
     func testHostDocs_Bands_AFlickPagesTheShelfNotTheContent() async {
         let (store, settled) = await HostDocExamples.bands()
         XCTAssertEqual(store.layout.orthogonalOffset(forSection: 0), 160)
