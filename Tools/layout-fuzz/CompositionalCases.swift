@@ -4,7 +4,7 @@ import LayoutEngineTestSupport
 /// What `validate()` of a compositional configuration must answer, restated from the
 /// documented rules (``LayoutConfigurationError``): lengths finite and not negative, sizes'
 /// fractions above zero and at most ``LayoutDimension/maximumFraction``, offsets finite, counts
-/// in `1...LayoutGroup.maximumItemCount`, and (rule 5) every length and offset at most
+/// in `1...LayoutGroup.maximumCellCount`, and (rule 5) every length and offset at most
 /// ``LayoutContext/maximumLength`` in magnitude.
 struct CompositionalRules {
     /// Whether every rule but rule 5 holds.
@@ -38,7 +38,7 @@ struct CompositionalRules {
     }
 
     mutating func count(_ count: Int) {
-        if !(1...LayoutGroup.maximumItemCount).contains(count) { holdsExceptLengthLimit = false }
+        if !(1...LayoutGroup.maximumCellCount).contains(count) { holdsExceptLengthLimit = false }
     }
 }
 
@@ -405,7 +405,7 @@ extension Draw {
         let name = source.name("group")
         if repeating {
             let count =
-                isHostile && chance(4) ? pick([0, -1, LayoutGroup.maximumItemCount + 1]) : int(in: 1...4)
+                isHostile && chance(4) ? pick([0, -1, LayoutGroup.maximumCellCount + 1]) : int(in: 1...4)
             rules.count(count)
             group =
                 horizontal

@@ -177,6 +177,15 @@ final class CompositionalGroupTests: XCTestCase {
         XCTAssertEqual(capped.attributes(at: ItemPath(item: 10_000, section: 0))?.frame.minY, 30)
     }
 
+    /// The group's limit counts cells of one group (10 000, as documented), apart from the
+    /// items laid out in all; its former name still compiles and means the same limit.
+    @available(*, deprecated)
+    func testGroup_CellLimitKeepsItsFormerName() {
+        XCTAssertEqual(LayoutGroup.maximumCellCount, 10_000)
+        XCTAssertEqual(LayoutGroup.maximumItemCount, LayoutGroup.maximumCellCount)
+        XCTAssertNotEqual(LayoutGroup.maximumCellCount, LayoutContext.maximumItemCount)
+    }
+
     func testGroup_BadDimensionsGiveFiniteDocumentedFrames() {
         let bad = [
             F.item(.fractionalWidth(-1), .absolute(10)), F.item(.fractionalWidth(.nan), .absolute(.infinity)),

@@ -91,7 +91,7 @@ extension GroupTemplate {
     /// with a measured cell (the section's, or a nested one, outward) takes, on each axis where
     /// its own size is estimated, the extent of its cells.
     ///
-    /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumItemCount`);
+    /// - Complexity: O(c) for the c cells of one group (at most `LayoutGroup.maximumCellCount`);
     ///   with measured sizes, O(c · d) for groups nested d deep.
     static func resolve(
         _ group: LayoutGroup, in container: Size, environment: LayoutEnvironment, measured: [Int: Size] = [:],
@@ -187,7 +187,7 @@ struct GroupResolver {
     }
 
     /// Cells that may still be added before the outermost group reaches its maximum.
-    var remaining: Int { LayoutGroup.maximumItemCount - firstCell - cells.count }
+    var remaining: Int { LayoutGroup.maximumCellCount - firstCell - cells.count }
 
     /// The number, in the outermost group, of the next cell added.
     private var nextCell: Int { firstCell + cells.count }
@@ -363,7 +363,7 @@ struct GroupResolver {
             let spacing = group.interItemSpacing ?? .fixed(0)
             if let count {
                 repeatSubitem(
-                    first, count: min(max(1, count), LayoutGroup.maximumItemCount), axis: axis,
+                    first, count: min(max(1, count), LayoutGroup.maximumCellCount), axis: axis,
                     spacing: spacing,
                     in: content)
             } else {

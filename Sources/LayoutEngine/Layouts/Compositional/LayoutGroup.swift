@@ -39,7 +39,7 @@
 ///   repetition of the group;
 /// - a custom frame outside the group's content box, negative or not finite: clamped into the
 ///   box (a frame wholly outside becomes zero-length on the box's edge);
-/// - `count` below 1 reads as 1; a group holds at most ``maximumItemCount`` cells, and
+/// - `count` below 1 reads as 1; a group holds at most ``maximumCellCount`` cells, and
 ///   subitems past that are left for the next repetition.
 /// - negative, NaN or infinite insets and spacing read as 0, longer ones than
 ///   ``LayoutContext/maximumLength`` as that length (``LayoutSection/validate()`` rejects both).
@@ -93,8 +93,18 @@ public struct LayoutGroup: Sendable {
 }
 
 extension LayoutGroup {
-    /// The largest number of cells one group holds.
-    public static let maximumItemCount = 10_000
+    /// The largest number of cells one group holds, its nested groups' cells included.
+    ///
+    /// ``LayoutSection/validate()`` rejects a larger `count`; at run time a larger `count`
+    /// reads as this one, and subitems past it are left for the next repetition of the group.
+    ///
+    /// Not to be confused with ``LayoutContext/maximumItemCount``, the number of items laid out
+    /// in all.
+    public static let maximumCellCount = 10_000
+
+    /// The former name of ``maximumCellCount``.
+    @available(*, deprecated, renamed: "maximumCellCount")
+    public static var maximumItemCount: Int { maximumCellCount }
 
     /// A group whose subitems run left to right (leading to trailing), cycling through
     /// `subitems` while the next one fits.
@@ -163,7 +173,7 @@ extension LayoutGroup {
         guard case .stack(_, let subitems, let count) = arrangement else { return }
         if let count {
             try LayoutConfigurationError.require(
-                Double(count), in: 1...Double(Self.maximumItemCount), field + ".count")
+                Double(count), in: 1...Double(Self.maximumCellCount), field + ".count")
         }
         for (position, subitem) in subitems.enumerated() {
             try subitem.validate(field + ".subitems[\(position)]")
