@@ -87,7 +87,7 @@ extension PlaygroundEngine {
             scrollDirection: variant == 3 ? .horizontal : .vertical,
             columnCount: variant == 2 ? 4 : 3, columnSpacing: 12, itemSpacing: 12,
             sectionInset: EdgeInsets(all: 12), headerHeight: 40,
-            itemRenderDirection: variant == 2 ? .leftToRight : .shortestFirst,
+            itemRenderDirection: variant == 2 ? .leadingColumnFirst : .shortestFirst,
             itemHeight: .aspectRatio { PlaygroundScene.photoAspectRatio($0) },
             sectionHeadersPinToVisibleBounds: true)
         if variant == 1 { configuration.minimumColumnWidth = 150 }

@@ -16,9 +16,10 @@ package enum WaterfallGallery {
                     "The feed in three columns, mirrored: column 0 is the rightmost and ties go to it.",
                     configuration: threeColumns, direction: .rightToLeft, offset: 0),
                 example(
-                    "waterfall-in-order", "In-order placement",
-                    "Item i goes to column i mod 3 whatever the heights, so the columns drift apart.",
-                    configuration: inOrder, direction: .leftToRight, offset: 0),
+                    "waterfall-in-order", "Leading column first",
+                    "itemRenderDirection .leadingColumnFirst (CHT's LeftToRight): item i goes to column i mod 3 "
+                        + "whatever the heights, so the columns drift apart.",
+                    configuration: leadingColumnFirst, direction: .leftToRight, offset: 0),
                 pinnedHeaders,
                 example(
                     "waterfall-adaptive-columns", "Columns from a minimum width",
@@ -31,10 +32,10 @@ package enum WaterfallGallery {
                         + "four columns 2 apart with no inset, one column inset by 40.",
                     configuration: perSection, direction: .leftToRight, offset: 250, counts: [4, 12, 1]),
                 example(
-                    "waterfall-render-right-to-left", "Render direction right to left",
-                    "itemRenderDirection .rightToLeft (CHT's rule): item i goes to column 2 - (i mod 3), "
-                        + "so item 0 is at the right in a left-to-right layout.",
-                    configuration: renderRightToLeft, direction: .leftToRight, offset: 0),
+                    "waterfall-render-right-to-left", "Trailing column first",
+                    "itemRenderDirection .trailingColumnFirst (CHT's RightToLeft): item i goes to column "
+                        + "2 - (i mod 3), so item 0 is at the right in a left-to-right layout.",
+                    configuration: trailingColumnFirst, direction: .leftToRight, offset: 0),
             ])
     }
 
@@ -107,9 +108,9 @@ package enum WaterfallGallery {
         return configuration
     }
 
-    private static var inOrder: WaterfallLayout.Configuration {
+    private static var leadingColumnFirst: WaterfallLayout.Configuration {
         var configuration = threeColumns
-        configuration.itemRenderDirection = .leftToRight
+        configuration.itemRenderDirection = .leadingColumnFirst
         return configuration
     }
 
@@ -136,9 +137,9 @@ package enum WaterfallGallery {
         return configuration
     }
 
-    private static var renderRightToLeft: WaterfallLayout.Configuration {
+    private static var trailingColumnFirst: WaterfallLayout.Configuration {
         var configuration = threeColumns
-        configuration.itemRenderDirection = .rightToLeft
+        configuration.itemRenderDirection = .trailingColumnFirst
         return configuration
     }
 }

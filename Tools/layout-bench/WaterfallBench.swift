@@ -29,7 +29,7 @@ enum WaterfallBench {
                 layout: "Waterfall", itemCount: count, repetitions: count >= 1_000_000 ? 5 : 9,
                 context: { context(itemCount: $0) }, make: { makeLayout() })
         }
-        for placement in [WaterfallLayout.ItemRenderDirection.shortestFirst, .leftToRight] {
+        for placement in [WaterfallLayout.ItemRenderDirection.shortestFirst, .leadingColumnFirst] {
             for columns in [2, 1000] {
                 for count in largest {
                     rows.append(
@@ -48,7 +48,7 @@ enum WaterfallBench {
                 rows += BenchRow.appendRows(
                     layout: "Waterfall, wall, \(columns) columns in order", itemCount: count,
                     repetitions: count >= 1_000_000 ? 3 : 5, context: { wallContext(itemCount: $0) },
-                    make: { makeLayout(columns: columns, placement: .leftToRight, wall: true) })
+                    make: { makeLayout(columns: columns, placement: .leadingColumnFirst, wall: true) })
             }
         }
         return rows
@@ -63,10 +63,10 @@ enum WaterfallBench {
         let clock = ContinuousClock()
         var prepares: [Double] = []
         var layout = makeLayout(
-            columns: columns, placement: inOrder ? .leftToRight : .shortestFirst, wall: true)
+            columns: columns, placement: inOrder ? .leadingColumnFirst : .shortestFirst, wall: true)
         for _ in 0..<5 {
             layout = makeLayout(
-                columns: columns, placement: inOrder ? .leftToRight : .shortestFirst, wall: true)
+                columns: columns, placement: inOrder ? .leadingColumnFirst : .shortestFirst, wall: true)
             let start = clock.now
             layout.prepare(wallContext(itemCount: itemCount))
             prepares.append(Bench.seconds(clock.now - start) * 1e3)
@@ -111,8 +111,8 @@ enum WaterfallBench {
     private static func name(of placement: WaterfallLayout.ItemRenderDirection) -> String {
         switch placement {
         case .shortestFirst: "shortest column"
-        case .leftToRight: "in order"
-        case .rightToLeft: "right to left"
+        case .leadingColumnFirst: "in order"
+        case .trailingColumnFirst: "right to left"
         }
     }
 

@@ -253,7 +253,7 @@ extension Draw {
         let inset = insets(0...30)
         let header = chance(2) ? length(0...80) : 0
         let footer = chance(3) ? length(0...80) : 0
-        let placement: WaterfallLayout.ItemRenderDirection = chance(3) ? .leftToRight : .shortestFirst
+        let placement: WaterfallLayout.ItemRenderDirection = chance(3) ? .leadingColumnFirst : .shortestFirst
         let direction: ScrollDirection = chance(3) ? .horizontal : .vertical
         let vertical: VerticalLayoutDirection = chance(4) ? .bottomToTop : .topToBottom
         let estimatedHeader: Double? = chance(4) ? length(10...80) : nil

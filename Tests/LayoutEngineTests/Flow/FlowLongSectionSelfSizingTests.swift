@@ -212,7 +212,7 @@ final class FlowLongSectionSelfSizingTests: XCTestCase {
             let configuration = WaterfallLayout.Configuration(
                 scrollDirection: axis, columnCount: .all(g.int(in: 1...4)),
                 itemSpacing: .all(g.double(in: 0...6.7)),
-                itemRenderDirection: seed % 3 == 0 ? .leftToRight : .shortestFirst,
+                itemRenderDirection: seed % 3 == 0 ? .leadingColumnFirst : .shortestFirst,
                 itemHeight: .aspectRatio { path in 0.5 + Double(path.item % 7) / 5 })
             var layout = WaterfallLayout(configuration: configuration)
             layout.prepare(context)

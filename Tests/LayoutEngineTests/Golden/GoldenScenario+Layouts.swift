@@ -67,7 +67,7 @@ extension GoldenScenario {
         let footers = (0..<3).map { _ in g.bool() ? 0 : g.length(in: 10...50) }
         configuration.headerHeight = .computed { section in headers[section % headers.count] }
         configuration.footerHeight = .computed { section in footers[section % footers.count] }
-        configuration.itemRenderDirection = g.int(in: 0...3) == 0 ? .leftToRight : .shortestFirst
+        configuration.itemRenderDirection = g.int(in: 0...3) == 0 ? .leadingColumnFirst : .shortestFirst
         let ratios = (0..<g.int(in: 1...11)).map { _ in g.length(in: 0.3...2.2, badOneIn: 50) }
         if g.bool() {
             configuration.itemHeight = .aspectRatio { path in

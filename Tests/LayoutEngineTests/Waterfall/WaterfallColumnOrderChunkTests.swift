@@ -3,18 +3,19 @@ import XCTest
 
 @testable import LayoutEngine
 
-/// In-order placement hands the index its items a chunk at a time
-/// (``WaterfallLayout/inOrderChunkSize(columnCount:)``), and the index sorts each chunk by
+/// Placement in column order hands the index its items a chunk at a time
+/// (``WaterfallLayout/columnOrderChunkSize(columnCount:)``), and the index sorts each chunk by
 /// merging its columns' runs: the frames still follow the rule (item i in column i mod c, below
 /// that column's last item), every rect query equals a brute-force filter, and appending pages
 /// or placing again after a size report equals a fresh prepare, at sizes that cross chunk and
 /// checkpoint boundaries with many columns.
-final class WaterfallInOrderChunkTests: XCTestCase {
-    /// In-order columns 10 wide and 2 apart, items 3 apart, heights from `heights`.
+final class WaterfallColumnOrderChunkTests: XCTestCase {
+    /// Columns filled leading column first, 10 wide and 2 apart, items 3 apart, heights from
+    /// `heights`.
     private func configuration(columns: Int, heights: [Double]) -> WaterfallLayout.Configuration {
         var configuration = WaterfallLayout.Configuration(
             columnCount: .all(columns), columnSpacing: 2, itemSpacing: 3, itemHeight: .heights([heights]))
-        configuration.itemRenderDirection = .leftToRight
+        configuration.itemRenderDirection = .leadingColumnFirst
         return configuration
     }
 
@@ -67,7 +68,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
         for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
-            let chunk = WaterfallLayout.inOrderChunkSize(columnCount: columns)
+            let chunk = WaterfallLayout.columnOrderChunkSize(columnCount: columns)
             let count = generator.int(in: (chunk + 1)...(chunk + 2 * columns + 1))
             let heights = randomHeights(&generator, count: count)
             var layout = WaterfallLayout(configuration: configuration(columns: columns, heights: heights))
@@ -83,7 +84,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
         for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed &+ 100)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
-            let chunk = WaterfallLayout.inOrderChunkSize(columnCount: columns)
+            let chunk = WaterfallLayout.columnOrderChunkSize(columnCount: columns)
             // A short page, then one longer than a chunk.
             let pages = [generator.int(in: 1...200), generator.int(in: (chunk + 1)...(chunk + 300))]
             var count = generator.int(in: 0...(chunk / 2))
@@ -114,7 +115,7 @@ final class WaterfallInOrderChunkTests: XCTestCase {
         for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed &+ 200)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
-            let chunk = WaterfallLayout.inOrderChunkSize(columnCount: columns)
+            let chunk = WaterfallLayout.columnOrderChunkSize(columnCount: columns)
             let count = generator.int(in: (chunk + 1)...(chunk + chunk / 4))
             var heights = randomHeights(&generator, count: count)
             var layout = WaterfallLayout(configuration: configuration(columns: columns, heights: heights))

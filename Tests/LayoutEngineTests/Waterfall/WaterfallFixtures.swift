@@ -45,7 +45,7 @@ enum WaterfallFixtures {
                 bottom: generator.double(in: 0...20), right: generator.double(in: 0...20)),
             headerHeight: generator.bool() ? [30, 0, 44] : 0,
             footerHeight: generator.bool() ? .computed { section in section % 2 == 0 ? 20 : 0 } : 0,
-            itemRenderDirection: generator.bool() ? .shortestFirst : .leftToRight,
+            itemRenderDirection: generator.bool() ? .shortestFirst : .leadingColumnFirst,
             itemHeight: .aspectRatio { path in ratio(path, seed: ratioSeed) },
             sectionHeadersPinToVisibleBounds: generator.bool())
         switch generator.int(in: 0...2) {
@@ -81,7 +81,8 @@ enum WaterfallFixtures {
             },
             headerHeight: perSection(&g) { $0.bool() ? 0 : $0.double(in: 10...50) },
             footerHeight: perSection(&g) { $0.bool() ? 0 : $0.double(in: 10...40) },
-            itemRenderDirection: [.shortestFirst, .leftToRight, .rightToLeft][g.int(in: 0...2)],
+            itemRenderDirection: [.shortestFirst, .leadingColumnFirst, .trailingColumnFirst][
+                g.int(in: 0...2)],
             itemHeight: .aspectRatio { path in ratio(path, seed: ratioSeed) },
             sectionHeadersPinToVisibleBounds: pins && g.bool(),
             sectionFootersPinToVisibleBounds: pins && g.bool())

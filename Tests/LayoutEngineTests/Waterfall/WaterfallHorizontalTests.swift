@@ -230,9 +230,11 @@ final class WaterfallHorizontalTests: XCTestCase {
     /// layout, so it runs in the long campaign.
     func testWaterfallHorizontal_ColumnOrderAcrossChunksStaysTransposed() throws {
         try TestCampaign.requireLongCampaign("two layouts of about ten thousand items each")
-        for (seed, mode) in [(1, WaterfallLayout.ItemRenderDirection.leftToRight), (2, .rightToLeft)] {
+        for (seed, mode) in [
+            (1, WaterfallLayout.ItemRenderDirection.leadingColumnFirst), (2, .trailingColumnFirst),
+        ] {
             var g = SeededGenerator(seed: UInt64(seed))
-            let count = WaterfallLayout.inOrderChunkSize(columnCount: 3) + 500
+            let count = WaterfallLayout.columnOrderChunkSize(columnCount: 3) + 500
             let heights = (0..<(count + 300)).map { _ in Double(g.int(in: 0...12) * 5) }
             let configuration = WaterfallLayout.Configuration(
                 columnCount: 3, columnSpacing: 2, itemSpacing: 3, headerHeight: 20, footerHeight: 10,

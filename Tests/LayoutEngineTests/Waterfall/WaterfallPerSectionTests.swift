@@ -53,8 +53,8 @@ final class WaterfallPerSectionTests: XCTestCase {
                 let column: Int
                 switch configuration.itemRenderDirection {
                 case .shortestFirst: column = next.indices.min { next[$0] < next[$1] } ?? 0
-                case .leftToRight: column = item % columns
-                case .rightToLeft: column = columns - 1 - item % columns
+                case .leadingColumnFirst: column = item % columns
+                case .trailingColumnFirst: column = columns - 1 - item % columns
                 }
                 let height = columnWidth * ratio(path)
                 placement.cells[path] = Rect(

@@ -24,7 +24,7 @@ final class WaterfallPlacementTests: XCTestCase {
 
     func testWaterfall_InOrderPlacementUsesItemIndexModuloColumns() {
         var configuration = twoColumns
-        configuration.itemRenderDirection = .leftToRight
+        configuration.itemRenderDirection = .leadingColumnFirst
         let layout = WaterfallFixtures.prepared(configuration, width: 210, itemCounts: [5])
         assertCellFrames(
             layout,

@@ -4,7 +4,8 @@ import XCTest
 
 /// `itemRenderDirection`, after CHTCollectionViewWaterfallLayout's
 /// `nextColumnIndexForItem:inSection:`: one rule per mode, and how the modes meet a
-/// right-to-left layout direction (the whole layout mirrors, modes included).
+/// right-to-left layout direction (the whole layout mirrors, modes included: a mode picks a
+/// column counted from the leading edge and never mirrors anything itself).
 final class WaterfallRenderDirectionTests: XCTestCase {
     /// Three columns 100 wide, no spacing, on a 300-point viewport: column c starts at x 100 c.
     private func layout(
@@ -38,34 +39,37 @@ final class WaterfallRenderDirectionTests: XCTestCase {
         XCTAssertEqual(WaterfallLayout.Configuration().itemRenderDirection, .shortestFirst)
     }
 
-    /// Left to right: item i into column i mod n, whatever the heights (CHT: `item % columnCount`).
-    func testWaterfallRenderDirection_LeftToRightFillsColumnsInOrder() {
-        let placed = layout(.leftToRight, heights: [50, 10, 30, 20, 5, 40, 1])
+    /// Leading column first: item i into column i mod n, whatever the heights (CHT's
+    /// `LeftToRight`: `item % columnCount`).
+    func testWaterfallRenderDirection_LeadingColumnFirstFillsColumnsInOrder() {
+        let placed = layout(.leadingColumnFirst, heights: [50, 10, 30, 20, 5, 40, 1])
         XCTAssertEqual(xs(placed, count: 7), [0, 100, 200, 0, 100, 200, 0])
         XCTAssertEqual(placed.attributes(at: ItemPath(item: 3, section: 0))?.frame.minY, 50)
     }
 
-    /// Right to left: item i into column n − 1 − (i mod n) (CHT:
+    /// Trailing column first: item i into column n − 1 − (i mod n) (CHT's `RightToLeft`:
     /// `(columnCount - 1) - (item % columnCount)`).
-    func testWaterfallRenderDirection_RightToLeftFillsColumnsFromTheLast() {
-        let placed = layout(.rightToLeft, heights: [50, 10, 30, 20, 5, 40, 1])
+    func testWaterfallRenderDirection_TrailingColumnFirstFillsColumnsFromTheLast() {
+        let placed = layout(.trailingColumnFirst, heights: [50, 10, 30, 20, 5, 40, 1])
         XCTAssertEqual(xs(placed, count: 7), [200, 100, 0, 200, 100, 0, 200])
         XCTAssertEqual(placed.attributes(at: ItemPath(item: 3, section: 0))?.frame.minY, 50)
     }
 
     /// Under a right-to-left layout direction the whole layout mirrors, render directions
-    /// included (columns count from the leading edge): `.leftToRight` fills from the screen's
-    /// right, `.rightToLeft` from its left; each mode's frames are its left-to-right frames
-    /// mirrored.
+    /// included (columns count from the leading edge): `.leadingColumnFirst` fills from the
+    /// screen's right, `.trailingColumnFirst` from its left; each mode's frames are its
+    /// left-to-right frames mirrored.
     func testWaterfallRenderDirection_RightToLeftLayoutMirrorsEveryMode() {
         let heights: [Double] = [50, 10, 30, 20, 5, 40, 1]
         XCTAssertEqual(
-            xs(layout(.leftToRight, heights: heights, layoutDirection: .rightToLeft), count: 3),
+            xs(layout(.leadingColumnFirst, heights: heights, layoutDirection: .rightToLeft), count: 3),
             [200, 100, 0])
         XCTAssertEqual(
-            xs(layout(.rightToLeft, heights: heights, layoutDirection: .rightToLeft), count: 3),
+            xs(layout(.trailingColumnFirst, heights: heights, layoutDirection: .rightToLeft), count: 3),
             [0, 100, 200])
-        for mode in [WaterfallLayout.ItemRenderDirection.shortestFirst, .leftToRight, .rightToLeft] {
+        for mode in [
+            WaterfallLayout.ItemRenderDirection.shortestFirst, .leadingColumnFirst, .trailingColumnFirst,
+        ] {
             let leftToRight = layout(mode, heights: heights)
             let rightToLeft = layout(mode, heights: heights, layoutDirection: .rightToLeft)
             for item in heights.indices {
@@ -83,8 +87,12 @@ final class WaterfallRenderDirectionTests: XCTestCase {
     func testWaterfallRenderDirection_FormerPlacementNamesForward() {
         var configuration = WaterfallLayout.Configuration()
         configuration.placement = .inOrder
-        XCTAssertEqual(configuration.itemRenderDirection, .leftToRight)
+        XCTAssertEqual(configuration.itemRenderDirection, .leadingColumnFirst)
         configuration.placement = WaterfallLayout.Placement.shortestColumn
         XCTAssertEqual(configuration.itemRenderDirection, .shortestFirst)
+        configuration.itemRenderDirection = .rightToLeft
+        XCTAssertEqual(configuration.itemRenderDirection, .trailingColumnFirst)
+        configuration.itemRenderDirection = .leftToRight
+        XCTAssertEqual(configuration.itemRenderDirection, .leadingColumnFirst)
     }
 }

@@ -1,4 +1,4 @@
-// MARK: - The former name of the render direction
+// MARK: - The former names of the render direction
 
 extension WaterfallLayout {
     /// The former name of ``ItemRenderDirection``.
@@ -11,9 +11,19 @@ extension WaterfallLayout.ItemRenderDirection {
     @available(*, deprecated, renamed: "shortestFirst")
     public static var shortestColumn: Self { .shortestFirst }
 
-    /// The former name of ``leftToRight``: item `i` into column `i mod n`.
-    @available(*, deprecated, renamed: "leftToRight")
-    public static var inOrder: Self { .leftToRight }
+    /// A former name of ``leadingColumnFirst``: item `i` into column `i mod n`.
+    @available(*, deprecated, renamed: "leadingColumnFirst")
+    public static var inOrder: Self { .leadingColumnFirst }
+
+    /// The former name of ``leadingColumnFirst``: item `i` into column `i mod n`, counted from
+    /// the leading edge (the right one in a right-to-left layout).
+    @available(*, deprecated, renamed: "leadingColumnFirst")
+    public static var leftToRight: Self { .leadingColumnFirst }
+
+    /// The former name of ``trailingColumnFirst``: item `i` into column `n - 1 - (i mod n)`,
+    /// counted from the leading edge (the left one in a right-to-left layout).
+    @available(*, deprecated, renamed: "trailingColumnFirst")
+    public static var rightToLeft: Self { .trailingColumnFirst }
 }
 
 extension WaterfallLayout.Configuration {

@@ -143,24 +143,28 @@ extension WaterfallLayout {
     /// Which column each item goes into: `CHTCollectionViewWaterfallLayout`'s three
     /// `itemRenderDirection` modes, with its rule (`nextColumnIndexForItem:inSection:`).
     ///
-    /// Columns are counted from the leading edge: the left one, or the top row of a horizontal
-    /// waterfall. In a right-to-left layout the whole layout mirrors (rule 6 of
-    /// ``WaterfallLayout``), these modes included, as `sectionInset.left` becomes the right
-    /// margin: ``leftToRight`` then fills from the right edge, ``rightToLeft`` from the left.
-    /// (CHT, a `UICollectionViewLayout` that does not flip, always fills the screen's left
-    /// column first with `leftToRight`; pick ``rightToLeft`` here for that in a right-to-left
-    /// layout.)
+    /// A mode picks a column; it never mirrors anything. Columns are counted from the leading
+    /// edge: the left one, or the top row of a horizontal waterfall. In a right-to-left layout
+    /// (``LayoutDirection/rightToLeft``) the whole layout mirrors (rule 6 of
+    /// ``WaterfallLayout``), so the leading column is the right one: ``leadingColumnFirst``
+    /// then fills from the right edge and ``trailingColumnFirst`` from the left. CHT, a
+    /// `UICollectionViewLayout` that does not flip, names its modes after the screen
+    /// (`CHTCollectionViewWaterfallLayoutItemRenderDirectionLeftToRight`, `…RightToLeft`) and
+    /// always fills the screen's left column first with `LeftToRight`: that is
+    /// ``leadingColumnFirst`` in a left-to-right layout and ``trailingColumnFirst`` in a
+    /// right-to-left one.
     public enum ItemRenderDirection: Hashable, Sendable {
         /// Each item goes to the column whose next free position is smallest; ties go to the
-        /// leading column (CHT's `shortestColumnIndexInSection:` keeps the first of equal
-        /// heights). Columns stay even (the Pinterest rule). The default.
+        /// leading column (CHT's `ShortestFirst`: `shortestColumnIndexInSection:` keeps the
+        /// first of equal heights). Columns stay even (the Pinterest rule). The default.
         case shortestFirst
-        /// Item `i` goes to column `i mod n`, whatever the column heights (CHT:
-        /// `item % columnCount`).
-        case leftToRight
-        /// Item `i` goes to column `n - 1 - (i mod n)`, whatever the column heights (CHT:
+        /// Item `i` goes to column `i mod n`, whatever the column heights: each row of `n`
+        /// items starts at the leading column (CHT's `LeftToRight`: `item % columnCount`).
+        case leadingColumnFirst
+        /// Item `i` goes to column `n - 1 - (i mod n)`, whatever the column heights: each row
+        /// of `n` items starts at the trailing column (CHT's `RightToLeft`:
         /// `(columnCount - 1) - (item % columnCount)`).
-        case rightToLeft
+        case trailingColumnFirst
     }
 
     /// Where each item's height comes from: its extent along the scroll axis.

@@ -189,7 +189,7 @@ extension WaterfallLayout.Steps {
         // much longer than the band of items of other columns that its first items move past.
         let batchSize =
             direction != .shortestFirst && columns.nextStart.count > 1
-            ? WaterfallLayout.inOrderChunkSize(columnCount: columns.nextStart.count)
+            ? WaterfallLayout.columnOrderChunkSize(columnCount: columns.nextStart.count)
             : RectIndex.Appender.batchSize
         index.withAppender(expecting: items.count) { frames in
             placeItems(
@@ -245,16 +245,16 @@ extension WaterfallLayout.Steps {
     /// The frame of the next item, `length` long along the axis, in the column `direction`
     /// picks (rule 3). CHTCollectionViewWaterfallLayout's `nextColumnIndexForItem:inSection:`
     /// is the reference: shortest first takes `shortestColumnIndexInSection:` (the first of
-    /// equal columns), left to right `item % columnCount`, right to left
-    /// `(columnCount - 1) - (item % columnCount)`.
+    /// equal columns), leading column first (CHT's left to right) `item % columnCount`,
+    /// trailing column first (CHT's right to left) `(columnCount - 1) - (item % columnCount)`.
     @inline(__always)
     private func place(length: Double, direction: ItemRenderDirection, columns: inout ColumnState) -> Rect {
         switch direction {
         case .shortestFirst:
             return columns.place(length: length, inColumn: columns.shortestColumn())
-        case .leftToRight:
+        case .leadingColumnFirst:
             return columns.place(length: length, inColumn: columns.placedCount % columns.nextStart.count)
-        case .rightToLeft:
+        case .trailingColumnFirst:
             let count = columns.nextStart.count
             return columns.place(length: length, inColumn: count - 1 - columns.placedCount % count)
         }
@@ -328,7 +328,7 @@ extension WaterfallLayout.Steps {
 extension WaterfallLayout {
     /// The number of items that placement in column order hands the index at a time: 16 per column,
     /// at least 8192.
-    static func inOrderChunkSize(columnCount: Int) -> Int {
+    static func columnOrderChunkSize(columnCount: Int) -> Int {
         max(8192, 16 * columnCount)
     }
 }
