@@ -179,7 +179,9 @@ extension IncrementalSectionedLayout {
         let itemCounts = context.laidOutItemCounts
         for section in 0..<context.sectionCount {
             var record = SectionedStore.Section(axis: axis, start: 0)
-            if section < spareIndexes.count { swap(&record.items, &spareIndexes[section]) }
+            if section < spareIndexes.count {
+                record.updateStoredFrames { swap(&$0, &spareIndexes[section]) }
+            }
             record.itemCount = itemCounts[section]
             record.offset = cursor
             sectionStates.append(

@@ -46,7 +46,7 @@ extension SectionedStore {
             case .formula, .repeatingGroups, .chunks: return
             case .frames, .band: break
             }
-            store.sections[old].items = RectIndex(axis: items.axis)
+            _ = store.sections[old].takeStoredFrames()
             let first = min(max(0, firstItem), items.frames.count)
             tails[old] = Tail(firstItem: first, frames: Array(items.frames[first...]), newSection: newSection)
         }

@@ -2,7 +2,8 @@ extension SectionedStore {
     /// One section: its items' frames, its supplementaries and its extent along the axis.
     struct Section: Sendable {
         /// How a section keeps its items' frames (left-to-right, before ``offset``, by the
-        /// layout's element id): one kind at a time.
+        /// layout's element id): one kind at a time, changed only by the operations named
+        /// after it (``store(_:)`` and the `keep(_:)` overloads), never by a write to the frames.
         enum Storage: Sendable {
             /// One frame per element, in ``items``.
             case frames
@@ -59,101 +60,136 @@ extension SectionedStore {
 // MARK: - Each kind of storage
 
 extension SectionedStore.Section {
-    /// The stored frames: the index of a section that stores them, an empty one otherwise.
+    /// The stored frames: the index of a section that stores them, an empty one for every
+    /// other kind.
     ///
-    /// Writing frames makes the section store frames: a section of another kind whose index is
-    /// left non-empty drops its formula, groups or band (an empty index, such as a spare one
-    /// swapped in and out, leaves the kind as it is). Changed in place, the index is changed
-    /// where it is stored, so appending to it never copies its storage.
+    /// Read-only: a section changes its kind only through ``store(_:)`` and the `keep(_:)`
+    /// operations (a formula, repeating groups, a band, chunks), and its stored frames change
+    /// in place through ``updateStoredFrames(_:)``, which keeps the kind.
     var items: RectIndex {
         @inline(__always) get { storedFrames }
-        _modify {
-            defer { if !storedFrames.isEmpty { storage = .frames } }
-            yield &storedFrames
-        }
-        set {
-            storedFrames = newValue
-            if !newValue.isEmpty { storage = .frames }
-        }
     }
 
-    /// The items as a formula of their number, when the section keeps them so. Setting a
-    /// formula makes the section keep one (and empties ``items``); setting nil turns a formula
-    /// into stored frames (none yet) and leaves a section of another kind as it is.
+    /// Whether the section keeps one stored frame per element (in ``items``).
+    var storesFrames: Bool {
+        if case .frames = storage { true } else { false }
+    }
+
+    /// Makes the section store `frames`, whatever kind it had before (a formula, groups, band
+    /// or chunks are dropped).
+    ///
+    /// - Complexity: O(1).
+    mutating func store(_ frames: RectIndex) {
+        storage = .frames
+        storedFrames = frames
+    }
+
+    /// Calls `body` with the stored frames, changed where they are stored, so that appending
+    /// to them never copies their storage. The kind stays as it is: a section of another kind
+    /// stores no frame, and `body` may only leave its empty index empty (shrink it, remove
+    /// from it, or swap in another empty one).
+    ///
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    mutating func updateStoredFrames<Result>(_ body: (inout RectIndex) -> Result) -> Result {
+        defer {
+            assert(storesFrames || storedFrames.isEmpty, "frames written into a section that keeps no frame")
+        }
+        return body(&storedFrames)
+    }
+
+    /// The stored frames, moved out of the section (which keeps its kind and stores none), so
+    /// that whoever takes them is the only owner of their storage.
+    ///
+    /// - Complexity: O(1).
+    mutating func takeStoredFrames() -> RectIndex {
+        var taken = RectIndex(axis: storedFrames.axis)
+        swap(&taken, &storedFrames)
+        return taken
+    }
+
+    /// The items as a formula of their number, when the section keeps them so.
     var formula: SectionedStore.Formula? {
-        get { if case .formula(let formula) = storage { formula.value } else { nil } }
-        set {
-            replaceStorage(
-                with: newValue.map { .formula(OutOfLine($0)) },
-                ifNil: { if case .formula = $0 { true } else { false } })
-        }
+        if case .formula(let formula) = storage { formula.value } else { nil }
     }
 
-    /// The items as copies of one group, when the section keeps them so; set as ``formula``.
+    /// Makes the section keep its items as `formula`, whatever kind it had before; it stores
+    /// no frame (and keeps no storage for them).
+    ///
+    /// - Complexity: O(1).
+    mutating func keep(_ formula: SectionedStore.Formula) {
+        replaceStorage(with: .formula(OutOfLine(formula)))
+    }
+
+    /// The items as copies of one group, when the section keeps them so.
     var repeating: SectionedStore.RepeatingGroups? {
-        get { if case .repeatingGroups(let groups) = storage { groups.value } else { nil } }
-        set {
-            replaceStorage(
-                with: newValue.map { .repeatingGroups(OutOfLine($0)) },
-                ifNil: {
-                    if case .repeatingGroups = $0 { true } else { false }
-                })
-        }
+        if case .repeatingGroups(let groups) = storage { groups.value } else { nil }
     }
 
-    /// The section's band, when its items scroll across the axis; set as ``formula``. Changed
-    /// in place, the band is moved out of the section and back, so that its index is not
-    /// copied.
+    /// Makes the section keep its items as copies of one group, as `keep(_:)` does a formula.
+    ///
+    /// - Complexity: O(1).
+    mutating func keep(_ repeating: SectionedStore.RepeatingGroups) {
+        replaceStorage(with: .repeatingGroups(OutOfLine(repeating)))
+    }
+
+    /// The section's band, when its items scroll across the axis.
     var band: SectionedStore.Band? {
-        get { if case .band(let band) = storage { band.value } else { nil } }
-        _modify {
-            var band: SectionedStore.Band?
-            if case .band(let box) = storage {
-                storage = .frames
-                band = box.take()
-            }
-            // The section held no frame while it held the band: it only takes the band back.
-            defer { if let band { storage = .band(OutOfLine(band)) } }
-            yield &band
-        }
-        set {
-            replaceStorage(
-                with: newValue.map { .band(OutOfLine($0)) },
-                ifNil: { if case .band = $0 { true } else { false } })
-        }
+        if case .band(let band) = storage { band.value } else { nil }
     }
 
-    /// The items in chunks, when the section keeps them so; set as ``formula``. Changed in
-    /// place, the chunks are moved out of the section and back, so that their indexes are not
-    /// copied.
+    /// Makes the section keep its items in `band`, as `keep(_:)` does a formula.
+    ///
+    /// - Complexity: O(1).
+    mutating func keep(_ band: SectionedStore.Band) {
+        replaceStorage(with: .band(OutOfLine(band)))
+    }
+
+    /// Calls `body` with the section's band and returns its result, or returns nil for a
+    /// section without a band. The band is moved out of the section and back, so that its
+    /// index is not copied; the section keeps its kind.
+    ///
+    /// - Complexity: O(1) besides `body`.
+    @discardableResult
+    mutating func updateBand<Result>(_ body: (inout SectionedStore.Band) -> Result) -> Result? {
+        guard case .band(let box) = storage else { return nil }
+        storage = .frames
+        var band = box.take()
+        defer { storage = .band(OutOfLine(band)) }
+        return body(&band)
+    }
+
+    /// The items in chunks, when the section keeps them so.
     var chunks: SectionedStore.Chunks? {
-        get { if case .chunks(let chunks) = storage { chunks.value } else { nil } }
-        _modify {
-            var chunks: SectionedStore.Chunks?
-            if case .chunks(let box) = storage {
-                storage = .frames
-                chunks = box.take()
-            }
-            defer { if let chunks { storage = .chunks(OutOfLine(chunks)) } }
-            yield &chunks
-        }
-        set {
-            replaceStorage(
-                with: newValue.map { .chunks(OutOfLine($0)) },
-                ifNil: { if case .chunks = $0 { true } else { false } })
-        }
+        if case .chunks(let chunks) = storage { chunks.value } else { nil }
     }
 
-    /// Makes `newStorage`, a kind that stores no frame in ``items``, the section's storage
-    /// and empties ``items``; when it is nil, turns the section into stored frames (none yet)
-    /// if `isCleared` accepts its storage (the kind being cleared is the section's).
-    private mutating func replaceStorage(with newStorage: Storage?, ifNil isCleared: (Storage) -> Bool) {
-        guard let newStorage else {
-            if isCleared(storage) { storage = .frames }
-            return
-        }
+    /// Makes the section keep its items in `chunks`, as `keep(_:)` does a formula.
+    ///
+    /// - Complexity: O(1).
+    mutating func keep(_ chunks: SectionedStore.Chunks) {
+        replaceStorage(with: .chunks(OutOfLine(chunks)))
+    }
+
+    /// Calls `body` with the section's chunks and returns its result, or returns nil for a
+    /// section without chunks; as ``updateBand(_:)``, the chunks are moved out and back, and
+    /// the section keeps its kind.
+    ///
+    /// - Complexity: O(1) besides `body`.
+    @discardableResult
+    mutating func updateChunks<Result>(_ body: (inout SectionedStore.Chunks) -> Result) -> Result? {
+        guard case .chunks(let box) = storage else { return nil }
+        storage = .frames
+        var chunks = box.take()
+        defer { storage = .chunks(OutOfLine(chunks)) }
+        return body(&chunks)
+    }
+
+    /// Makes `newStorage`, a kind that stores no frame in ``items``, the section's storage, and
+    /// drops the stored frames with their storage.
+    private mutating func replaceStorage(with newStorage: Storage) {
         storage = newStorage
-        if !storedFrames.isEmpty { storedFrames = RectIndex(axis: storedFrames.axis) }
+        storedFrames = RectIndex(axis: storedFrames.axis)
     }
 }
 

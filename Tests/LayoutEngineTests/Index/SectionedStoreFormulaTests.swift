@@ -75,10 +75,12 @@ final class SectionedStoreFormulaTests: XCTestCase {
             var storedStore = SectionedStore(axis: axis)
             var formulaSection = SectionedStore.Section(axis: axis, start: 0)
             formulaSection.itemCount = items.count
-            formulaSection.formula = items
+            formulaSection.keep(items)
             var stored = SectionedStore.Section(axis: axis, start: 0)
             stored.itemCount = items.count
-            for id in 0..<items.count { stored.items.append(items.frame(of: id, axis: axis)) }
+            stored.updateStoredFrames { frames in
+                for id in 0..<items.count { frames.append(items.frame(of: id, axis: axis)) }
+            }
             let end = (0..<items.count).map { items.frame(of: $0, axis: axis).max(along: axis) }.max() ?? 0
             for section in [formulaSection, stored] {
                 var section = section

@@ -16,7 +16,9 @@ final class SectionedStoreTests: XCTestCase {
                     kind: .sectionHeader, frame: Rect(x: 0, y: start, width: 320, height: 10), pin: .header)
             ]
             record.contentStart = start + 10
-            record.items.append(Rect(x: 0, y: start + 10, width: 320, height: length - 10))
+            record.updateStoredFrames {
+                _ = $0.append(Rect(x: 0, y: start + 10, width: 320, height: length - 10))
+            }
             record.itemCount = 1
             record.contentEnd = start + length
             record.end = start + length
@@ -86,7 +88,7 @@ final class SectionedStoreTests: XCTestCase {
         var cursor = 0.0
         for length in lengths {
             var record = SectionedStore.Section(axis: .vertical, start: 0)
-            record.items.append(Rect(x: 0, y: 0, width: 320, height: length))
+            record.updateStoredFrames { _ = $0.append(Rect(x: 0, y: 0, width: 320, height: length)) }
             record.itemCount = 1
             record.contentEnd = length
             record.end = length
@@ -170,7 +172,7 @@ final class SectionedStoreTests: XCTestCase {
             band.windowLength = 300
             band.longestAcross = 100
             band.offset = 1234.5
-            record.band = band
+            record.keep(band)
             record.contentEnd = 100
             record.end = 100
             store.sections = [record]

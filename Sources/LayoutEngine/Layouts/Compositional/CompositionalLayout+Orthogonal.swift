@@ -23,7 +23,7 @@ extension CompositionalLayout {
             return
         }
         let offset = orthogonalOffset(forSection: section)
-        state.store.sections[section].band?.offset = offset
+        state.store.sections[section].updateBand { $0.offset = offset }
     }
 
     /// The offset orthogonal section `section` is scrolled to, clamped to its range; the range's

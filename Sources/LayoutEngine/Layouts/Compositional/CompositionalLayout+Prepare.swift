@@ -119,7 +119,7 @@ extension CompositionalLayout {
                 state.definitions[section], index: section, itemCount: itemCounts[section])
             // A section kept as a formula stores no frame: the spare index waits for the next one.
             if record.band == nil, !plan.repeats, section < spare.count, spare[section].axis == state.axis {
-                swap(&record.items, &spare[section])
+                record.updateStoredFrames { swap(&$0, &spare[section]) }
             }
             stampGroups(
                 plan, into: &record, fromGroup: 0, appendable: section == context.sectionCount - 1)
@@ -304,7 +304,7 @@ extension CompositionalLayout {
             let across = template?.size.length(along: cross) ?? 0
             var band = SectionedStore.Band(axis: axis)
             band.windowLength = container.length(along: cross)
-            record.band = band
+            record.keep(band)
             plan.orthogonal = Orthogonal(
                 behavior: section.orthogonalScrollingBehavior, windowLength: band.windowLength,
                 groupsStart: insets.leading(along: cross), groupLength: across, groupStride: across + spacing,
@@ -358,32 +358,34 @@ extension CompositionalLayout {
             state.store.overhang = max(state.store.overhang, reach)
         }
         guard let template = plan.template else { return }
-        if var band = record.band {
-            record.band = nil  // keeps the band's index uniquely referenced
-            let firstID = band.items.count
-            Self.stamp(plan, template: template, fromGroup: firstGroup, along: axis.cross, into: &band.items)
-            for id in firstID..<band.items.count {
-                let frame = band.items.frame(of: id)
-                let length = frame.length(along: axis.cross)
-                if length.isFinite { band.longestAcross = max(band.longestAcross, length) }
-                overhang = max(overhang, Self.overhang(of: frame, from: record.start, to: record.end, axis))
+        if record.band != nil {
+            let (start, end) = (record.start, record.end)
+            record.updateBand { band in
+                let firstID = band.items.count
+                Self.stamp(
+                    plan, template: template, fromGroup: firstGroup, along: axis.cross, into: &band.items)
+                for id in firstID..<band.items.count {
+                    let frame = band.items.frame(of: id)
+                    let length = frame.length(along: axis.cross)
+                    if length.isFinite { band.longestAcross = max(band.longestAcross, length) }
+                    overhang = max(overhang, Self.overhang(of: frame, from: start, to: end, axis))
+                }
             }
-            record.band = band
         } else if let repeating = repeatingGroups(plan) {
-            record.items = RectIndex(axis: axis)
-            record.repeating = repeating
+            record.keep(repeating)
             overhang = max(overhang, template.overhang(along: axis))
         } else {
-            record.repeating = nil
-            if firstGroup == 0 {
-                // Exactly what the section stamps (growing the frames geometrically cost more time
-                // and memory in a large grid's prepare), and for the last section an eighth more,
-                // so that the first page appended after this pass does not copy every frame (as
-                // the flow and waterfall layouts keep it).
-                let count = template.elementCount(forItems: plan.itemCount)
-                record.items.reserveCapacity(appendable ? count + count / 8 + 16 : count)
+            record.updateStoredFrames { frames in
+                if firstGroup == 0 {
+                    // Exactly what the section stamps (growing the frames geometrically cost more
+                    // time and memory in a large grid's prepare), and for the last section an
+                    // eighth more, so that the first page appended after this pass does not copy
+                    // every frame (as the flow and waterfall layouts keep it).
+                    let count = template.elementCount(forItems: plan.itemCount)
+                    frames.reserveCapacity(appendable ? count + count / 8 + 16 : count)
+                }
+                Self.stamp(plan, template: template, fromGroup: firstGroup, along: axis, into: &frames)
             }
-            Self.stamp(plan, template: template, fromGroup: firstGroup, along: axis, into: &record.items)
             overhang = max(overhang, template.overhang(along: axis))
             for override in plan.overrides.values {
                 overhang = max(overhang, override.overhang(along: axis))
@@ -476,7 +478,7 @@ extension CompositionalLayout {
         var fullGroups = 0
         if let template = plan.template {
             fullGroups = plan.itemCount / template.cells.count
-            old.items.removeElements(from: plan.firstID(ofGroup: fullGroups))
+            old.updateStoredFrames { $0.removeElements(from: plan.firstID(ofGroup: fullGroups)) }
         }
         var (record, newPlan) = measure(
             state.definitions[last], index: last, itemCount: context.laidOutItemCount(ofSection: last))
@@ -484,7 +486,7 @@ extension CompositionalLayout {
         // A section kept as a formula stays one (its group and container are unchanged); were
         // it not to, its earlier groups would have no frames to keep.
         if old.repeating != nil, !newPlan.repeats { return false }
-        swap(&record.items, &old.items)
+        record.store(old.takeStoredFrames())
         stampGroups(newPlan, into: &record, fromGroup: fullGroups, appendable: true)
         state.store.sections.append(record)
         state.plans.append(newPlan)

@@ -208,20 +208,20 @@ extension CompositionalLayout {
     ) {
         var old = old
         let firstID = oldPlan.firstID(ofGroup: firstGroup)
-        old.items.removeElements(from: firstID)
-        var oldBand = old.band
-        old.band = nil  // keeps the band's index uniquely referenced
-        oldBand?.items.removeElements(from: firstID)
-        swap(&record.items, &old.items)
-        if var band = record.band, var kept = oldBand {
+        if record.band != nil {
             // The band keeps its groups before `firstGroup` (each index referenced once, so that
             // appending copies nothing); its longest frame across the axis may stay that of a
             // removed one, which only widens the query's reach.
-            oldBand = nil
-            record.band = nil
-            swap(&band.items, &kept.items)
-            band.longestAcross = kept.longestAcross
-            record.band = band
+            record.updateBand { band in
+                old.updateBand { kept in
+                    kept.items.removeElements(from: firstID)
+                    swap(&band.items, &kept.items)
+                    band.longestAcross = kept.longestAcross
+                }
+            }
+        } else {
+            old.updateStoredFrames { $0.removeElements(from: firstID) }
+            record.store(old.takeStoredFrames())
         }
         stampGroups(plan, into: &record, fromGroup: firstGroup, appendable: appendable)
     }

@@ -80,21 +80,25 @@ extension FlowSteps {
         _ section: Int, from cursor: FlowLineCursor, itemCount: Int, keepingAfter unchangedAfter: Int?,
         record: inout SectionedStore.Section, state sectionLines: inout FlowSectionLines
     ) -> Int {
-        guard var chunks = record.chunks, !chunks.chunks.isEmpty else {
+        guard record.chunks?.chunks.isEmpty == false else {
             // Nothing kept to continue (a section laid out without items): laid out anew.
             return layOutAnew(section, itemCount: itemCount, record: &record, state: &sectionLines)
         }
-        // Taken out of the section, so that the chunks have one owner while they change.
-        record.chunks = nil
         record.supplementaries.removeAll { $0.kind == .sectionFooter || $0.kind == .sectionBackground }
         record.itemCount = itemCount
-        let (linesEnd, laidOut) = layOutChunks(
-            section: section, itemCount: itemCount, from: cursor, keepingAfter: unchangedAfter,
-            chunks: &chunks,
-            lines: &sectionLines)
-        record.chunks = chunks
-        finishSection(&record, section: section, linesEnd: linesEnd, metrics: sectionLines.metrics)
-        return laidOut
+        // Changed where the section keeps them, so that the chunks have one owner while they
+        // change.
+        let placed = record.updateChunks { chunks in
+            layOutChunks(
+                section: section, itemCount: itemCount, from: cursor, keepingAfter: unchangedAfter,
+                chunks: &chunks,
+                lines: &sectionLines)
+        }
+        guard let placed else {
+            return layOutAnew(section, itemCount: itemCount, record: &record, state: &sectionLines)
+        }
+        finishSection(&record, section: section, linesEnd: placed.linesEnd, metrics: sectionLines.metrics)
+        return placed.laidOut
     }
 
     /// Lays out the lines of `section` (of `itemCount` items) from `cursor` on, in the

@@ -105,11 +105,11 @@ extension FlowSteps {
     ) {
         let size = lines.formulaItemSize
         lines.formulaItemSize = nil
-        record.formula = nil
-        record.items = RectIndex(axis: axis)
         let count = min(cursor.item, items.count)
-        record.items.reserveCapacity(count + count / 8 + 16)
-        for id in 0..<count { record.items.append(items.frame(of: id, axis: axis)) }
+        var frames = RectIndex(axis: axis)
+        frames.reserveCapacity(count + count / 8 + 16)
+        for id in 0..<count { frames.append(items.frame(of: id, axis: axis)) }
+        record.store(frames)
         lines.checkpoints = stride(from: 0, to: cursor.lineNumber, by: FlowSectionLines.interval).map {
             Self.cursor(atLine: $0, of: items, size: size)
         }

@@ -167,9 +167,8 @@ extension FlowSteps {
         if let formula = formulaItems(
             itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd)
         {
-            // No frame stored: drop any storage a rebuild handed over.
-            record.items = RectIndex(axis: axis)
-            record.formula = formula
+            // No frame stored: any storage a rebuild handed over is dropped.
+            record.keep(formula)
             sectionLines.formulaItemSize = Self.formulaItemSize(configuration)
             sectionLines.lastLine = Self.cursor(
                 atLine: formula.lineCount - 1, of: formula, size: sectionLines.formulaItemSize)
@@ -177,7 +176,6 @@ extension FlowSteps {
             linesEnd =
                 sectionLines.lastLine.position + (formula.linePitch - metrics.minimumLineSpacing)
         } else if itemCount > 0 && keepsChunks {
-            record.items = RectIndex(axis: axis)
             var chunks = SectionedStore.Chunks()
             let first = FlowLineCursor(position: linesEnd)
             linesEnd =
@@ -185,20 +183,21 @@ extension FlowSteps {
                     section: section, itemCount: itemCount, from: first, keepingAfter: nil, chunks: &chunks,
                     lines: &sectionLines
                 ).linesEnd
-            record.chunks = chunks
+            record.keep(chunks)
         } else if itemCount > 0 {
-            // An eighth spare, so that the next pages append without copying
-            // (RectIndex.shrinkToFit).
-            record.items.reserveCapacity(itemCount + itemCount / 8 + 16)
             let first = FlowLineCursor(position: linesEnd)
-            linesEnd =
-                layOutLines(
+            linesEnd = record.updateStoredFrames { frames in
+                // An eighth spare, so that the next pages append without copying
+                // (RectIndex.shrinkToFit).
+                frames.reserveCapacity(itemCount + itemCount / 8 + 16)
+                return layOutLines(
                     section: section, itemCount: itemCount, metrics: metrics, from: first,
                     checkpoints: &sectionLines.checkpoints,
-                    lastLine: &sectionLines.lastLine, into: &record.items
+                    lastLine: &sectionLines.lastLine, into: &frames
                 ).linesEnd
+            }
         }
-        record.items.shrinkToFit()
+        record.updateStoredFrames { $0.shrinkToFit() }
         finishSection(&record, section: section, linesEnd: linesEnd, metrics: metrics)
         return sectionLines
     }
@@ -237,7 +236,7 @@ extension FlowSteps {
             }
             storeFrames(of: formula, in: &record, lines: &sectionLines, before: cursor)
         }
-        record.items.removeElements(from: cursor.item)
+        record.updateStoredFrames { $0.removeElements(from: cursor.item) }
         record.supplementaries.removeAll { $0.kind == .sectionFooter || $0.kind == .sectionBackground }
         // Kept in item order: the dropped ones are the last (an append drops none).
         while let last = sectionLines.checkpoints.last, last.item >= cursor.item {
@@ -245,11 +244,13 @@ extension FlowSteps {
         }
         sectionLines.lastLine = FlowLineCursor()
         record.itemCount = itemCount
-        let linesEnd = layOutLines(
-            section: section, itemCount: itemCount, metrics: sectionLines.metrics, from: cursor,
-            checkpoints: &sectionLines.checkpoints,
-            lastLine: &sectionLines.lastLine, into: &record.items
-        ).linesEnd
+        let linesEnd = record.updateStoredFrames { frames in
+            layOutLines(
+                section: section, itemCount: itemCount, metrics: sectionLines.metrics, from: cursor,
+                checkpoints: &sectionLines.checkpoints,
+                lastLine: &sectionLines.lastLine, into: &frames
+            ).linesEnd
+        }
         finishSection(&record, section: section, linesEnd: linesEnd, metrics: sectionLines.metrics)
         return max(0, itemCount - cursor.item)
     }

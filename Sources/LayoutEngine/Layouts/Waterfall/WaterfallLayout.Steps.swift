@@ -81,7 +81,7 @@ extension WaterfallLayout.Steps {
         -> SectionColumns
     {
         let count = record.itemCount
-        record.items.reserveCapacity(isLast ? count + count / 8 + 16 : count)
+        record.updateStoredFrames { $0.reserveCapacity(isLast ? count + count / 8 + 16 : count) }
         let values = sectionValues(section)
         if values.headerHeight > 0 {
             record.supplementaries.append(
@@ -92,10 +92,10 @@ extension WaterfallLayout.Steps {
         record.contentStart = values.headerHeight
         var columns = makeColumns(values)
         var kept = SectionColumns(values: values, final: columns)
-        placeItems(
-            0..<record.itemCount, section: section, columns: &columns, checkpoints: &kept, into: &record.items
-        )
-        record.items.shrinkToFit()
+        record.updateStoredFrames { frames in
+            placeItems(0..<count, section: section, columns: &columns, checkpoints: &kept, into: &frames)
+            frames.shrinkToFit()
+        }
         finishSection(&record, values: values, columns: columns)
         kept.final = columns
         return kept
@@ -297,14 +297,16 @@ extension WaterfallLayout.Steps {
         record: inout SectionedStore.Section, state kept: inout SectionColumns
     ) -> Int {
         let first = columns.placedCount
-        record.items.removeElements(from: first)
+        record.updateStoredFrames { $0.removeElements(from: first) }
         record.supplementaries.removeAll { $0.kind == .sectionFooter }
         // Kept in item order: the dropped ones are the last (an append drops none).
         while let last = kept.checkpoints.last, last.placedCount >= first { kept.checkpoints.removeLast() }
         var columns = columns
-        placeItems(
-            first..<max(first, itemCount), section: section, columns: &columns, checkpoints: &kept,
-            into: &record.items)
+        record.updateStoredFrames { frames in
+            placeItems(
+                first..<max(first, itemCount), section: section, columns: &columns, checkpoints: &kept,
+                into: &frames)
+        }
         record.itemCount = max(first, itemCount)
         finishSection(&record, values: kept.values, columns: columns)
         kept.final = columns
