@@ -64,7 +64,7 @@ final class WaterfallColumnOrderChunkTests: XCTestCase {
     /// chunks are longer than 8192.
     private let columnCounts = [2, 7, 513, 700]
 
-    func testWaterfall_InOrder_FramesFollowTheRuleAcrossChunks() {
+    func testWaterfall_ColumnOrder_FramesFollowTheRuleAcrossChunks() {
         for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
@@ -80,7 +80,7 @@ final class WaterfallColumnOrderChunkTests: XCTestCase {
         }
     }
 
-    func testWaterfall_InOrder_AppendedPagesMatchAFreshPrepare() {
+    func testWaterfall_ColumnOrder_AppendedPagesMatchAFreshPrepare() {
         for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed &+ 100)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
@@ -111,7 +111,7 @@ final class WaterfallColumnOrderChunkTests: XCTestCase {
 
     /// A reported height places the section again from the kept column state before it: the
     /// items from there on go to the index in chunks merged into the frames kept before them.
-    func testWaterfall_InOrder_ReportedSizePlacesAgainAsTheRule() {
+    func testWaterfall_ColumnOrder_ReportedSizePlacesAgainAsTheRule() {
         for seed in TestCampaign.seeds(4) {
             var generator = SeededGenerator(seed: seed &+ 200)
             let columns = columnCounts[Int(seed - 1) % columnCounts.count]
