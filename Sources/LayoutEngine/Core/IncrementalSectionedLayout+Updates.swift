@@ -55,9 +55,9 @@ extension IncrementalSectionedLayout {
         if let bottom {
             contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { plan.newPath(forOld: $0) }
         } else {
-            contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) {
-                plan.newPath(forOld: $0)
-            }
+            contentOffsetAdjustment = ReadingAnchor.adjustment(
+                visibleBefore: visibleBefore, in: previous, axis: store.axis,
+                newPath: { plan.newPath(forOld: $0) }, now: { store.cellAttributes(at: $0) })
         }
     }
 

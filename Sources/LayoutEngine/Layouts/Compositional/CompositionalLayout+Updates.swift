@@ -57,8 +57,8 @@ extension CompositionalLayout {
     /// the insets, the direction, the scale or the configuration (or an ``invalidate()``) lays
     /// out everything. Reported sizes follow their items (a reloaded item is measured again).
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
-    /// first cell that was visible (the one with the smallest path among those that survive)
-    /// keeps its place on screen.
+    /// text being read (the first cell, among those that survive, whose leading edge was in the
+    /// visible area; see ``reportSize(_:forItemAt:)``) keeps its place on screen.
     ///
     /// - Throws: ``CollectionUpdateError`` when the batch does not take the counts of the last
     ///   `prepare` to those of `context`; the layout is left exactly as it was.
@@ -81,7 +81,7 @@ extension CompositionalLayout {
         let before = state
         let bottom = bottomAnchor()
         // Cells measured since the last prepare moved what was visible then: the anchor is
-        // where the first visible cell was before those reports.
+        // where the text being read was before those reports.
         let visibleBefore =
             update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
         update.visibleBeforeReports = nil
@@ -104,9 +104,9 @@ extension CompositionalLayout {
             }
             return
         }
-        update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
-            visibleBefore: visibleBefore, axis: state.axis, newPath: { plan.newPath(forOld: $0) },
-            now: { attributes(at: $0) })
+        update.contentOffsetAdjustment = ReadingAnchor.adjustment(
+            visibleBefore: visibleBefore, in: previous, axis: state.axis,
+            newPath: { plan.newPath(forOld: $0) }, now: { attributes(at: $0) })
     }
 
     /// What a bottom-to-top layout keeps in place across the change about to happen (the cells
@@ -246,9 +246,10 @@ extension CompositionalLayout {
         return firstGroup
     }
     /// How far the host should move its content offset after the last `prepare` so that what
-    /// the user reads keeps its place on screen: the first visible cell after a batch update
-    /// (``prepare(_:updates:)``), the text being read (the first cell whose leading edge was in
-    /// the visible area) after size reports (``reportSize(_:forItemAt:)``); zero otherwise.
+    /// the user reads keeps its place on screen: the text being read (the first cell whose
+    /// leading edge was in the visible area) after a batch update (``prepare(_:updates:)``,
+    /// among the cells that survive it) and after size reports (``reportSize(_:forItemAt:)``);
+    /// zero otherwise.
     public var contentOffsetAdjustment: Point { update.contentOffsetAdjustment }
 
     /// This layout as it was before the last batch (its computed state swapped in).
