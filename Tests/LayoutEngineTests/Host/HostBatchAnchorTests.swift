@@ -26,6 +26,28 @@ final class HostBatchAnchorTests: XCTestCase {
         XCTAssertEqual(host.advance(to: 0).contentOffset, before.contentOffset)
     }
 
+    func testHostBatchAnchor_MovingTheCellBeingReadKeepsTheNextOneReadInPlace() throws {
+        var host = squaresHost(itemCounts: [300], headers: false)
+        // Line 20 (items 60…62) straddles the top edge: the text being read is line 21 (63…65).
+        host.contentOffset.y = 2_210
+        let before = host.advance(to: 0)
+        let drawnBefore = try XCTUnwrap(
+            screenPosition(of: .cell(ItemPath(item: 64, section: 0)), in: before, axis: .vertical))
+        // Three items inserted at 62 and item 63 moved away: item 64 is item 66 after the batch,
+        // on line 22.
+        try host.performBatchUpdates(
+            [
+                .insertItems(at: (62..<65).map { ItemPath(item: $0, section: 0) }),
+                .moveItem(from: ItemPath(item: 63, section: 0), to: ItemPath(item: 250, section: 0)),
+            ],
+            itemCounts: [303], animated: false, time: 0)
+        let after = host.advance(to: 0)
+        XCTAssertEqual(
+            screenPosition(of: .cell(ItemPath(item: 66, section: 0)), in: after, axis: .vertical),
+            drawnBefore,
+            "the next cell read after the moved one stays where it was drawn")
+    }
+
     func testHostBatchAnchor_InsertionsAboveStillMoveTheOffset() throws {
         var host = squaresHost(itemCounts: [300], headers: false)
         host.contentOffset.y = 2_200
