@@ -79,8 +79,13 @@ extension CollectionHost {
     mutating func composeFrameResolvingScrollTarget(sizesChanged: Bool) -> HostFrame {
         guard scrolling.target != nil else { return composeFrame() }
         let rests = resolveScrollTarget()
-        let frame = composeFrame()
-        if rests == true, !sizesChanged, frame.appeared.isEmpty { scrolling.target = nil }
+        var frame = composeFrame()
+        if rests == true, !sizesChanged, frame.appeared.isEmpty {
+            scrolling.target = nil
+        } else if scrolling.target != nil {
+            // The item's place is still being resolved: the next frames may move the offset.
+            frame.isAnimating = true
+        }
         return frame
     }
 
