@@ -82,8 +82,9 @@ extension CollectionHost {
         var frame = composeFrame()
         if rests == true, !sizesChanged, frame.appeared.isEmpty {
             scrolling.target = nil
-        } else if scrolling.target != nil {
-            // The item's place is still being resolved: the next frames may move the offset.
+        } else if scrolling.target != nil, rests != true || !frame.needsMeasurement.isEmpty {
+            // The item's place is still being resolved: the next frame moves the offset, or the
+            // sizes this frame asks for may move it.
             frame.isAnimating = true
         }
         return frame
