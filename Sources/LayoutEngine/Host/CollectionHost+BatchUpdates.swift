@@ -83,7 +83,7 @@ extension CollectionHost {
         // A scroll to an item follows its item; a deleted one ends it.
         if let target = scrolling.target {
             scrolling.target = plan.newPath(forOld: target.path).map {
-                ScrollTarget(path: $0, position: target.position)
+                ScrollTarget(path: $0, position: target.position, resolvedAt: target.resolvedAt)
             }
         }
         let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
