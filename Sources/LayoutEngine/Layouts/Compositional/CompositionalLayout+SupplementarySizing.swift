@@ -59,7 +59,7 @@ extension CompositionalLayout {
                 number: path.item - sectionZeroBoundaryCount(of: kind)) != nil
         {
             noteWhatIsVisibleBeforeReports(in: context)
-            placeSections(from: 0)
+            placeSections(from: 0, keepingLaterRuns: true)
             placeLayoutBoundary(context)
         } else {
             remeasureGroup(holding: path, context)

@@ -16,6 +16,8 @@ extension CompositionalLayout {
         /// Whether some section has separators or a rounded decoration: queries then finish
         /// their results (``CompositionalLayout/finishListElements(in:_:)``).
         private(set) var hasListElements = false
+        /// The first section with a definition (``count`` when none has one).
+        private var firstDefined = 0
 
         /// No sections.
         init() {
@@ -39,6 +41,7 @@ extension CompositionalLayout {
                 storage = .each((0..<count).map { provider($0, environment) })
             }
             hasListElements = containsSection { $0.hasListElements }
+            firstDefined = (0..<count).first { isDefined($0) } ?? count
         }
 
         /// The definition of `section`; nil for an empty section or one out of range.
@@ -54,11 +57,23 @@ extension CompositionalLayout {
 
         /// Whether some section before `end` has a definition.
         ///
-        /// - Complexity: O(1) for values given as one value or a list; O(end) otherwise.
+        /// - Complexity: O(1).
         func containsDefinition(before end: Int) -> Bool {
+            firstDefined < min(end, count)
+        }
+
+        /// Whether `section` has a definition (``subscript(_:)`` is not nil), without copying it.
+        ///
+        /// - Complexity: O(1).
+        func isDefined(_ section: Int) -> Bool {
+            guard section >= 0, section < count else { return false }
             switch storage {
-            case .values(let values): return end > 0 && values.value(inSection: 0) != nil
-            case .each(let sections): return sections.prefix(end).contains { $0 != nil }
+            case .values(.all): return true
+            case .values(.list(let values)): return !values.isEmpty
+            case .values(.computed): return self[section] != nil
+            case .each(let sections):
+                if case .none = sections[section] { return false }
+                return true
             }
         }
 
