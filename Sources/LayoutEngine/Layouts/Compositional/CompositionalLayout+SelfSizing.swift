@@ -37,8 +37,8 @@ extension CompositionalLayout {
     /// their closure's frames.
     ///
     /// - Complexity: O(c · d + a + r + s / r) for c cells per group nested d deep, a elements
-    ///   after the cell's group in its section (or its band), and runs of r sections
-    ///   (``SectionedStore/sectionsPerRun``) among s sections: the rest of the section's run is
+    ///   after the cell's group in its section (or its band), and runs of r = 128 sections
+    ///   among s sections (sections are placed in runs): the rest of the section's run is
     ///   moved and each later run takes a new start, no section is laid out again; plus the
     ///   first report since a prepare's viewport query, plus O(g) when the report extends its
     ///   section's reports (kept up to its last reported cell) by g entries. O(1) when the size
