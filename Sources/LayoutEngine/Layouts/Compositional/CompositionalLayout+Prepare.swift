@@ -250,6 +250,120 @@ extension CompositionalLayout {
             supplementaries[position].item += first.supplementaries.count(where: { $0.kind == kind })
         }
     }
+
+    /// Rule 2 for one section: resolves its group and places it in the section's own
+    /// coordinates (from 0; the store adds the section's offset), with the groups in
+    /// `overrides` (or, when nil, those the reported sizes give) in place of the template.
+    /// Returns the section's record (its extent and boundary items; no items yet) and its plan.
+    mutating func measure(
+        _ definition: LayoutSection?, index: Int, itemCount: Int, overrides: [Int: GroupTemplate]? = nil
+    ) -> (SectionedStore.Section, SectionPlan) {
+        let axis = state.axis
+        let start = 0.0
+        var record = SectionedStore.Section(axis: axis, start: start)
+        record.itemCount = itemCount
+        var plan = SectionPlan(itemCount: itemCount)
+        guard var section = definition else { return (record, plan) }
+        if reportedSizes.hasSupplementaries {
+            section.boundarySupplementaryItems = measuredBoundaryItems(
+                section.boundarySupplementaryItems, section: index)
+        }
+        let cross = axis.cross
+        let container = state.container
+        let layoutReference = configuration.contentInsetsReference
+        let insets = section.contentInsets.bounded.leftToRight.adding(
+            section.contentInsetsReference.resolved(fallback: layoutReference)
+                .addedInsets(in: state.environment, axis: axis))
+        let content = Size(
+            width: max(0, container.width - insets.horizontal),
+            height: max(0, container.height - insets.vertical))
+        // An empty section resolves no group: its cost is O(1) however many cells a group holds.
+        // Sections with equal groups share one template, resolved once.
+        let shared =
+            itemCount == 0
+            ? nil : state.templates.template(for: section.group, in: content, environment: state.environment)
+        let template = shared?.template
+        let groups = template.map { (itemCount - 1) / $0.cells.count + 1 } ?? 0
+        let spacing = section.interGroupSpacing.boundedLength
+        let groupLength = template?.size.length(along: axis) ?? 0
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryInsets =
+            follows
+            ? insets
+            : section.supplementaryContentInsetsReference.resolved(fallback: layoutReference)
+                .addedInsets(in: state.environment, axis: axis)
+        let crossStart = boundaryInsets.leading(along: cross)
+        let crossLength = max(0, container.length(along: cross) - boundaryInsets.total(along: cross))
+        let reference = Size(along: axis, main: container.length(along: axis), cross: crossLength)
+        let (before, after) = Self.boundaryExtents(
+            section.boundarySupplementaryItems, axis: axis, reference: reference)
+        plan.sharedTemplate = shared
+        record.contentStart = start + Self.boundaryPadding(section.leadingBoundaryPadding) + before
+        let groupsStart = record.contentStart + insets.leading(along: axis)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        var groupsLength =
+            groups == 0
+            ? 0 : orthogonal ? groupLength : Double(groups) * groupLength + Double(groups - 1) * spacing
+        plan.container = content
+        // Measured groups (self-sizing): along the axis they move the groups after them; in an
+        // orthogonal section they move them across it, and the band is as long as its longest
+        // group. A group without an estimated size resolves to its template whatever is reported.
+        var measuredAcross = MeasuredGroups()
+        let estimated = section.group.containsEstimatedDimension
+        if let template {
+            let overrides =
+                overrides
+                ?? (estimated
+                    ? measuredGroups(
+                        section.group, section: index, template: template, in: content, itemCount: itemCount)
+                    : [:])
+            var longest = overrides.count < groups ? groupLength : 0
+            for (group, override) in overrides.sorted(by: { $0.key < $1.key }) where group < groups {
+                plan.overrides[group] = override
+                if orthogonal {
+                    longest = max(longest, override.size.length(along: axis))
+                    measuredAcross.append(
+                        group: group, length: override.size.length(along: cross),
+                        templateLength: template.size.length(along: cross))
+                } else {
+                    groupsLength += override.size.length(along: axis) - groupLength
+                }
+            }
+            if orthogonal, !plan.overrides.isEmpty { groupsLength = longest }
+        }
+        plan.repeats = !orthogonal && !estimated && plan.overrides.isEmpty && !_storesEverySection
+        record.contentEnd = groupsStart + groupsLength + insets.trailing(along: axis)
+        record.end = record.contentEnd + after + Self.boundaryPadding(section.trailingBoundaryPadding)
+        plan.groupOrigin = Point(along: axis, main: groupsStart, cross: insets.leading(along: cross))
+        plan.groupStride = groupLength + spacing
+        if orthogonal {
+            let across = template?.size.length(along: cross) ?? 0
+            var band = SectionedStore.Band(axis: axis)
+            band.windowLength = container.length(along: cross)
+            record.band = band
+            plan.orthogonal = Orthogonal(
+                behavior: section.orthogonalScrollingBehavior, windowLength: band.windowLength,
+                groupsStart: insets.leading(along: cross), groupLength: across, groupStride: across + spacing,
+                groupCount: groups,
+                contentLength: insets.leading(along: cross) + insets.trailing(along: cross)
+                    + (groups == 0 ? 0 : Double(groups) * across + Double(groups - 1) * spacing)
+                    + measuredAcross.totalShift, measured: measuredAcross)
+            plan.groupStride = across + spacing
+        }
+        if section.visibleItemsInvalidationHandler != nil {
+            record.visibleItemsOutset = section.visibleItemsMaximumOutset.boundedLength
+            state.handlerOutset = max(state.handlerOutset, record.visibleItemsOutset ?? 0)
+        }
+        record.supplementaries =
+            Self.boundarySupplementaries(
+                section.boundarySupplementaryItems, axis: axis, contentStart: record.contentStart,
+                contentEnd: record.contentEnd, crossStart: crossStart, crossLength: crossLength,
+                reference: reference)
+            + Self.decorations(
+                section.decorationItems, axis: axis, contentStart: record.contentStart,
+                contentEnd: record.contentEnd, crossLength: container.length(along: cross))
+        return (record, plan)
+    }
 }
 
 // MARK: - Stamping

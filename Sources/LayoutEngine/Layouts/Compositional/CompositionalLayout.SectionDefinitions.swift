@@ -18,6 +18,11 @@ extension CompositionalLayout {
         private(set) var hasListElements = false
         /// The first section with a definition (``count`` when none has one).
         private var firstDefined = 0
+        /// Whether every section has a definition (one value, or a list that is not empty).
+        private var definesEverySection = false
+        /// Whether each section has a definition, when they are asked one by one (empty
+        /// otherwise): read without copying a definition.
+        private var defined: [Bool] = []
 
         /// No sections.
         init() {
@@ -40,8 +45,14 @@ extension CompositionalLayout {
             case .provider(let provider):
                 storage = .each((0..<count).map { provider($0, environment) })
             }
+            switch storage {
+            case .values(.all): definesEverySection = true
+            case .values(.list(let values)): definesEverySection = !values.isEmpty
+            case .values(.computed): defined = (0..<count).map { self[$0] != nil }
+            case .each(let sections): defined = sections.map { $0 != nil }
+            }
             hasListElements = containsSection { $0.hasListElements }
-            firstDefined = (0..<count).first { isDefined($0) } ?? count
+            firstDefined = definesEverySection ? 0 : defined.firstIndex(of: true) ?? count
         }
 
         /// The definition of `section`; nil for an empty section or one out of range.
@@ -67,14 +78,7 @@ extension CompositionalLayout {
         /// - Complexity: O(1).
         func isDefined(_ section: Int) -> Bool {
             guard section >= 0, section < count else { return false }
-            switch storage {
-            case .values(.all): return true
-            case .values(.list(let values)): return !values.isEmpty
-            case .values(.computed): return self[section] != nil
-            case .each(let sections):
-                if case .none = sections[section] { return false }
-                return true
-            }
+            return definesEverySection || (section < defined.count && defined[section])
         }
 
         /// Whether some section has a visible-items handler.
