@@ -59,7 +59,8 @@ extension CollectionHost {
             let (first, second) = (a.frame.max(along: axis), b.frame.max(along: axis))
             return first != second ? first > second : b.path < a.path
         }
-        let reading = ReadingAnchor.anchor(among: survivors.map(\.old), in: before.context, axis: axis)?.path
+        let oldSurvivors = survivors.map { $0.old }
+        let reading = ReadingAnchor.anchor(among: oldSurvivors, in: before.context, axis: axis)?.path
         let furthest = survivors.min { reachesFurther($0.old, $1.old) }?.old.path
         let keepsBottom =
             kept.contains { $0.old.path == furthest } && !kept.contains { $0.old.path == reading }
@@ -70,8 +71,9 @@ extension CollectionHost {
                 x: anchor.new.frame.maxX - anchor.old.frame.maxX,
                 y: anchor.new.frame.maxY - anchor.old.frame.maxY)
         }
+        let oldUnmoved = unmoved.map { $0.old }
         guard
-            let path = ReadingAnchor.anchor(among: unmoved.map(\.old), in: before.context, axis: axis)?.path,
+            let path = ReadingAnchor.anchor(among: oldUnmoved, in: before.context, axis: axis)?.path,
             let anchor = unmoved.first(where: { $0.old.path == path })
         else { return nil }
         return Point(
