@@ -2,7 +2,7 @@ import LayoutEngine
 
 // The C ABI of the WebAssembly module: plain functions of numbers, one collection at a time. The
 // page calls `le_select`, forwards its input (`le_touch_*`, `le_scroll_by`, `le_move_focus`,
-// `le_movement_*`), its data changes (`le_batch_*`) and the sizes it measured
+// `le_movement_*`), its data changes as snapshots (`le_snapshot_*`) and the sizes it measured
 // (`le_report_size`), and on every display refresh calls `le_advance` and draws the frame it
 // reads from `le_frame` (see `PlaygroundFrameWriter`). Times are in seconds.
 
@@ -110,22 +110,69 @@ func leAnswer(_ index: Int32) -> Double {
     }
 }
 
-/// Starts a batch update.
-@_cdecl("le_batch_begin")
-func leBatchBegin() { engine?.driver.beginBatch() }
+/// Starts building the next snapshot of the data: a copy of the one the host shows when `copying`
+/// is 1, empty when 0. Sections and items are named by numbers.
+@_cdecl("le_snapshot_edit")
+func leSnapshotEdit(_ copying: Int32) { engine?.driver.editSnapshot(copying: copying != 0) }
 
-/// Adds an update: `kind` 0 insert, 1 delete, 2 reload, 3 move to (`toSection`, `toItem`).
-@_cdecl("le_batch_add")
-func leBatchAdd(_ kind: Int32, _ section: Int32, _ item: Int32, _ toSection: Int32, _ toItem: Int32) {
-    engine?.driver.addUpdate(
-        Int(kind), section: Int(section), item: Int(item), toSection: Int(toSection), toItem: Int(toItem))
+/// Adds the section `id` to the snapshot being built; returns 0, or -1 when it is already there.
+@_cdecl("le_snapshot_append_section")
+func leSnapshotAppendSection(_ id: Int32) -> Int32 {
+    engine?.driver.appendSection(Int(id)) == true ? 0 : -1
 }
 
-/// Performs the batch with `count` items in section 0 after it; returns 0, or -1 when the batch
-/// is invalid (nothing changed).
-@_cdecl("le_batch_commit")
-func leBatchCommit(_ count: Int32, _ animated: Int32, _ time: Double) -> Int32 {
-    engine?.driver.commitBatch(count: Int(count), animated: animated != 0, time: time) == true ? 0 : -1
+/// Adds the item `id` at the end of the last section; returns 0, or -1 when it is already there
+/// or there is no section.
+@_cdecl("le_snapshot_append_item")
+func leSnapshotAppendItem(_ id: Int32) -> Int32 {
+    engine?.driver.appendItem(Int(id)) == true ? 0 : -1
+}
+
+/// Adds the item `id` before the item `anchor` (after it when `after` is 1); returns 0, or -1
+/// when `id` is already there or `anchor` is not.
+@_cdecl("le_snapshot_insert_item")
+func leSnapshotInsertItem(_ id: Int32, _ anchor: Int32, _ after: Int32) -> Int32 {
+    engine?.driver.insertItem(Int(id), anchor: Int(anchor), after: after != 0) == true ? 0 : -1
+}
+
+/// Removes the item `id`; returns 0, or -1 when it is not there.
+@_cdecl("le_snapshot_delete_item")
+func leSnapshotDeleteItem(_ id: Int32) -> Int32 {
+    engine?.driver.deleteItem(Int(id)) == true ? 0 : -1
+}
+
+/// Moves the item `id` before the item `anchor` (after it when `after` is 1); returns 0, or -1
+/// when either is not there or they are the same.
+@_cdecl("le_snapshot_move_item")
+func leSnapshotMoveItem(_ id: Int32, _ anchor: Int32, _ after: Int32) -> Int32 {
+    engine?.driver.moveItem(Int(id), anchor: Int(anchor), after: after != 0) == true ? 0 : -1
+}
+
+/// Makes the snapshot built the data the host shows: `mode` 0 adopts it as the data the host
+/// was built with, 1 applies it (the batch is its difference from the last one), 2 applies it
+/// animated, at `time`; returns 0, or -1 when it fails (nothing changed).
+@_cdecl("le_snapshot_apply")
+func leSnapshotApply(_ mode: Int32, _ time: Double) -> Int32 {
+    engine?.driver.applySnapshot(mode: Int(mode), time: time) == true ? 0 : -1
+}
+
+/// The number of items in the section `section` of the data the host shows (0 without a
+/// snapshot).
+@_cdecl("le_snapshot_count")
+func leSnapshotCount(_ section: Int32) -> Int32 {
+    guard let snapshot = engine?.driver.snapshot, snapshot.sectionIdentifiers.indices.contains(Int(section))
+    else { return 0 }
+    return Int32(truncatingIfNeeded: snapshot.itemCounts[Int(section)])
+}
+
+/// The identifier of the item at (`section`, `item`) in the data the host shows; `fallback` when
+/// there is none.
+@_cdecl("le_snapshot_item")
+func leSnapshotItem(_ section: Int32, _ item: Int32, _ fallback: Int32) -> Int32 {
+    guard let id = engine?.driver.itemIdentifier(section: Int(section), item: Int(item)) else {
+        return fallback
+    }
+    return Int32(truncatingIfNeeded: id)
 }
 
 /// Starts dragging the cell under the viewport point to a new place; returns 1 when one is

@@ -13,6 +13,12 @@ package class PlaygroundDriver {
     /// four numbers.
     package var answer: (Double, Double, Double, Double) = (-1, -1, -1, -1)
 
+    /// The data the host shows, by identity, when the page gives it (``applySnapshot(mode:time:)``):
+    /// sections and items named by numbers.
+    package var snapshot = CollectionSnapshot<Int, Int>()
+    /// The snapshot the page is building (``editSnapshot(copying:)``).
+    package var pending = CollectionSnapshot<Int, Int>()
+
     /// A driver that does nothing.
     package init() {}
 
@@ -40,13 +46,11 @@ package class PlaygroundDriver {
     package func moveFocus(_ direction: Int) {}
     /// Hit-tests a viewport point; the answer holds the cell's section and item, or -1.
     package func hitTest(x: Double, y: Double) {}
-    /// Starts a batch update.
-    package func beginBatch() {}
-    /// Adds an update to the batch: 0 insert, 1 delete, 2 reload (of `section`, `item`),
-    /// 3 move to (`toSection`, `toItem`).
-    package func addUpdate(_ kind: Int, section: Int, item: Int, toSection: Int, toItem: Int) {}
-    /// Performs the batch, section 0 holding `count` items after it; false when it is invalid.
-    package func commitBatch(count: Int, animated: Bool, time: Double) -> Bool { false }
+    /// Makes ``pending`` the data the host shows: `mode` 0 adopts it as the data the host was
+    /// built with (its item counts must be the host's), 1 applies it, 2 applies it animated
+    /// (``CollectionHost/apply(_:from:animated:time:)`` from ``snapshot``); false, and nothing
+    /// changes, when that fails.
+    package func applySnapshot(mode: Int, time: Double) -> Bool { false }
     /// Starts dragging the cell under a viewport point to a new place.
     package func beginMovement(x: Double, y: Double) -> Bool { false }
     /// The pointer dragging the cell moves.
@@ -62,8 +66,6 @@ package class PlaygroundDriver {
 package final class HostDriver<Layout: CollectionLayout>: PlaygroundDriver {
     /// The host.
     package var host: CollectionHost<Layout>
-    /// The updates of the batch being built.
-    private var updates: [CollectionUpdate] = []
 
     /// A host showing `layout` in a viewport of `viewportSize` for `itemCounts`.
     package init(layout: Layout, viewportSize: Size, itemCounts: [Int]) {
@@ -137,31 +139,18 @@ package final class HostDriver<Layout: CollectionLayout>: PlaygroundDriver {
         answer = (Double(id.path.section), Double(id.path.item), -1, -1)
     }
 
-    override package func beginBatch() {
-        updates = []
-    }
-
-    override package func addUpdate(_ kind: Int, section: Int, item: Int, toSection: Int, toItem: Int) {
-        let path = ItemPath(item: item, section: section)
-        switch kind {
-        case 0: updates.append(.insertItems(at: [path]))
-        case 1: updates.append(.deleteItems(at: [path]))
-        case 2: updates.append(.reloadItems(at: [path]))
-        default: updates.append(.moveItem(from: path, to: ItemPath(item: toItem, section: toSection)))
+    override package func applySnapshot(mode: Int, time: Double) -> Bool {
+        if mode == 0 {
+            guard pending.itemCounts == host.itemCounts else { return false }
+        } else {
+            do {
+                try host.apply(pending, from: snapshot, animated: mode == 2, time: time)
+            } catch {
+                return false
+            }
         }
-    }
-
-    override package func commitBatch(count: Int, animated: Bool, time: Double) -> Bool {
-        var counts = host.itemCounts
-        guard !counts.isEmpty else { return false }
-        counts[0] = count
-        defer { updates = [] }
-        do {
-            try host.performBatchUpdates(updates, itemCounts: counts, animated: animated, time: time)
-            return true
-        } catch {
-            return false
-        }
+        snapshot = pending
+        return true
     }
 
     override package func beginMovement(x: Double, y: Double) -> Bool {
@@ -176,6 +165,7 @@ package final class HostDriver<Layout: CollectionLayout>: PlaygroundDriver {
         answer = (-1, -1, -1, -1)
         guard case .moveItem(let from, let to) = host.endInteractiveMovement() else { return }
         answer = (Double(from.section), Double(from.item), Double(to.section), Double(to.item))
+        followMove(from: from, to: to)
     }
 
     override package func cancelMovement() {

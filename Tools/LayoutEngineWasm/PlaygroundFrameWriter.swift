@@ -5,7 +5,9 @@ import LayoutEngine
 ///
 /// Header: time, content offset (x, y), content size (width, height), isAnimating (0 or 1),
 /// the focused item (section, item; -1, -1 without one), then the lengths of the lists:
-/// visible, renamed, appeared, disappeared, needsMeasurement, prefetch; two doubles unused.
+/// visible, renamed, appeared, disappeared, needsMeasurement, prefetch; then whether the frame
+/// reached the content's start and its end (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``;
+/// 0 or 1).
 ///
 /// Lists: each visible element as its identity (kind code, section, item) and its presentation
 /// attributes (a ``PlaygroundRecord``, `recordLength` doubles); each rename as two identities;
@@ -44,10 +46,12 @@ package struct PlaygroundFrameWriter {
         append(Double(focused?.item ?? -1))
         for length in [
             frame.visible.count, frame.renamed.count, frame.appeared.count, frame.disappeared.count,
-            frame.needsMeasurement.count, frame.prefetch.count, 0, 0,
+            frame.needsMeasurement.count, frame.prefetch.count,
         ] {
             append(Double(length))
         }
+        append(frame.reachedStart ? 1 : 0)
+        append(frame.reachedEnd ? 1 : 0)
         for element in frame.visible {
             append(element.id)
             PlaygroundRecord.write(element.attributes, to: buffer + count)

@@ -58,7 +58,8 @@ package enum UpdateGallery {
                 "A two-column feed of 10 photos, scrolled \(Int(waterfallOffset)) points down: "
                 + "\(describe(waterfallUpdates)). Every photo after them is placed again in the "
                 + "shortest column, so some change columns; the content offset moves by the layout's "
-                + "adjustment, so the first photo that was visible keeps its place on screen."
+                + "adjustment, so the photo being read (the first whose top was on screen) keeps its "
+                + "place on screen."
         ) {
             // The data source's photos by identity: 0 to 9 before, two new ones (10, 11) on top
             // after, photo 5 gone; each keeps its proportion.

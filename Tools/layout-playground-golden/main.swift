@@ -64,12 +64,14 @@ func replay() {
             driver.reportSize(section: integer(0), item: integer(1), width: number(2), height: number(3))
         case "move_focus": driver.moveFocus(integer(0))
         case "hit_test": driver.hitTest(x: number(0), y: number(1))
-        case "batch_begin": driver.beginBatch()
-        case "batch_add":
-            driver.addUpdate(
-                integer(0), section: integer(1), item: integer(2), toSection: integer(3), toItem: integer(4))
-        case "batch_commit":
-            _ = driver.commitBatch(count: integer(0), animated: integer(1) != 0, time: number(2))
+        case "snapshot_edit": driver.editSnapshot(copying: integer(0) != 0)
+        case "snapshot_append_section": _ = driver.appendSection(integer(0))
+        case "snapshot_append_item": _ = driver.appendItem(integer(0))
+        case "snapshot_insert_item":
+            _ = driver.insertItem(integer(0), anchor: integer(1), after: integer(2) != 0)
+        case "snapshot_delete_item": _ = driver.deleteItem(integer(0))
+        case "snapshot_move_item": _ = driver.moveItem(integer(0), anchor: integer(1), after: integer(2) != 0)
+        case "snapshot_apply": _ = driver.applySnapshot(mode: integer(0), time: number(1))
         case "movement_begin": _ = driver.beginMovement(x: number(0), y: number(1))
         case "movement_update": driver.updateMovement(x: number(0), y: number(1), time: number(2))
         case "movement_end": driver.endMovement()

@@ -15,50 +15,7 @@ extension IncrementalSectionedLayout {
     mutating func prepare(
         _ context: LayoutContext, updates: [CollectionUpdate], configuration: Steps.Configuration
     ) throws(CollectionUpdateError) {
-        guard let previous = lastContext else {
-            prepare(context, configuration: configuration)
-            return
-        }
-        let plan = try UpdatePlan(
-            updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
-        transition = nil
-        lastRelaidOutItemCount = 0
-        let bottom = bottomAnchor(configuration)
-        let visibleBefore = bottom == nil ? visibleCells() : []
-        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts)
-        let before: SectionedStore.Snapshot
-        if canLayOutChangesOnly(for: context) {
-            let pending = pendingItems
-            // A section that moved to another index is laid out in full when its sizes are read
-            // at its path: after a batch the flow asks its delegate for the sizes at the new
-            // index paths (`invalidateFlowLayoutDelegateMetrics`, true by default on an
-            // invalidation, NSCollectionViewFlowLayoutInvalidationContext), as a fresh layout does.
-            let byPath = makeSteps(configuration).readsItemSizesByPath
-            let source = { (section: Int) -> Int? in
-                guard case .old(let old) = plan.sources[section], !byPath || old == section else {
-                    return nil
-                }
-                return old
-            }
-            before = layOutChanges(
-                for: context, configuration: configuration, keepsBefore: true, source: source,
-                firstChangedItem: { section in
-                    let changed = plan.firstChangedItem(inSection: section)
-                    guard let old = source(section), let resized = pending[old] else { return changed }
-                    return min(changed ?? resized, resized)
-                }, lastChangedItem: { _ in nil })
-        } else {
-            before = SectionedStore.Snapshot(store: store)
-            rebuild(for: context, configuration: configuration)
-        }
-        transition = StoreTransition(rules: UpdateTransition(plan: plan), before: before)
-        if let bottom {
-            contentOffsetAdjustment = adjustment(keeping: bottom, to: context) { plan.newPath(forOld: $0) }
-        } else {
-            contentOffsetAdjustment = store.anchorAdjustment(visibleBefore: visibleBefore) {
-                plan.newPath(forOld: $0)
-            }
-        }
+        try prepareBatch(context, updates: updates, configuration)
     }
 
     /// `prepare` when item sizes were reported or invalidated since the last one: a scroll (or
@@ -194,6 +151,75 @@ extension IncrementalSectionedLayout {
         finish(context, contentLength: cursor, configuration: configuration)
         lastRelaidOutItemCount = relaidOut
         return snapshot
+    }
+}
+
+// MARK: - The batch skeleton's steps
+
+extension IncrementalSectionedLayout: BatchPreparing {
+    var countsBeforeBatch: [Int]? { lastContext?.itemCounts }
+
+    mutating func prepareWithoutBatch(_ context: LayoutContext, _ configuration: Steps.Configuration) {
+        prepare(context, configuration: configuration)
+    }
+
+    /// The bottom of a bottom-to-top layout, or the cells visible at the last prepare (before
+    /// the sizes reported since then moved any), among which the text being read is found.
+    func batchAnchor(_ configuration: Steps.Configuration) -> BatchAnchor? {
+        if let bottom = bottomAnchor(configuration) { return .bottom(bottom) }
+        guard let lastContext else { return nil }
+        return .reading(visibleBefore: visibleCells(), context: lastContext)
+    }
+
+    /// Lays out the sections that `plan` changed from their first change (see
+    /// ``prepare(_:updates:configuration:)``); returns the geometry before.
+    mutating func layOutBatch(
+        _ context: LayoutContext, plan: UpdatePlan, _ configuration: Steps.Configuration
+    ) -> SectionedStore.Snapshot {
+        transition = nil
+        lastRelaidOutItemCount = 0
+        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts)
+        guard canLayOutChangesOnly(for: context) else {
+            let before = SectionedStore.Snapshot(store: store)
+            rebuild(for: context, configuration: configuration)
+            return before
+        }
+        let pending = pendingItems
+        // A section that moved to another index is laid out in full when its sizes are read
+        // at its path: after a batch the flow asks its delegate for the sizes at the new
+        // index paths (`invalidateFlowLayoutDelegateMetrics`, true by default on an
+        // invalidation, NSCollectionViewFlowLayoutInvalidationContext), as a fresh layout does.
+        let byPath = makeSteps(configuration).readsItemSizesByPath
+        let source = { (section: Int) -> Int? in
+            guard case .old(let old) = plan.sources[section], !byPath || old == section else {
+                return nil
+            }
+            return old
+        }
+        return layOutChanges(
+            for: context, configuration: configuration, keepsBefore: true, source: source,
+            firstChangedItem: { section in
+                let changed = plan.firstChangedItem(inSection: section)
+                guard let old = source(section), let resized = pending[old] else { return changed }
+                return min(changed ?? resized, resized)
+            }, lastChangedItem: { _ in nil })
+    }
+
+    func batchAdjustment(
+        keeping anchor: BatchAnchor?, plan: UpdatePlan, before: SectionedStore.Snapshot,
+        context: LayoutContext,
+        _ configuration: Steps.Configuration
+    ) -> Point {
+        anchor?.adjustment(
+            to: context, contentLength: contentSize.length(along: store.axis), axis: store.axis,
+            newPath: { plan.newPath(forOld: $0) }, now: { store.cellAttributes(at: $0) }) ?? .zero
+    }
+
+    mutating func keepBatch(
+        _ transition: StoreTransition, adjustment: Point, updates: [CollectionUpdate], oldCounts: [Int]
+    ) {
+        self.transition = transition
+        contentOffsetAdjustment = adjustment
     }
 }
 

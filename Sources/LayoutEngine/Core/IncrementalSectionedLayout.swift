@@ -62,8 +62,8 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// than the content offset.
     var transition: StoreTransition?
     /// How far the host should move its content offset after the last `prepare` so that what
-    /// the user reads keeps its place on screen (the first visible cell after a batch or a
-    /// resize, ``ReadingAnchor`` after changed sizes).
+    /// the user reads keeps its place on screen (the first visible cell after a resize,
+    /// ``ReadingAnchor`` after a batch or changed sizes).
     var contentOffsetAdjustment = Point.zero
     /// What the last `prepare` did.
     var lastPreparation = _Preparation.none

@@ -39,6 +39,33 @@ enum ReadingAnchor {
         return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
     }
 
+    /// How far the content offset moves, after a batch update, so that the reading anchor among
+    /// the cells of `visibleBefore` that survive the batch (the cells of the viewport of
+    /// `context`, with the frames they had there) keeps its place on screen: its move along
+    /// `axis` from its old frame to its frame after the batch (`now`; `newPath` maps an old
+    /// path to the new one, nil when the cell did not survive). When the cell being read was
+    /// deleted, the next one in reading order takes its place; zero when no cell survived.
+    ///
+    /// - Complexity: O(k) for k cells, plus a look-up each.
+    static func adjustment(
+        visibleBefore: [LayoutAttributes], in context: LayoutContext, axis: Axis,
+        newPath: (ItemPath) -> ItemPath?, now: (ItemPath) -> LayoutAttributes?
+    ) -> Point {
+        var survivors: [LayoutAttributes] = []
+        var after: [ItemPath: LayoutAttributes] = [:]
+        survivors.reserveCapacity(visibleBefore.count)
+        for old in visibleBefore {
+            guard let path = newPath(old.path), let new = now(path) else { continue }
+            survivors.append(old)
+            after[old.path] = new
+        }
+        guard let anchor = anchor(among: survivors, in: context, axis: axis), let new = after[anchor.path]
+        else { return .zero }
+        let delta = new.frame.min(along: axis) - anchor.frame.min(along: axis)
+        guard delta.isFinite else { return .zero }
+        return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
+    }
+
     /// The reading anchor among `cells`, the cells of the viewport of `context`.
     ///
     /// - Complexity: O(k) for k cells.

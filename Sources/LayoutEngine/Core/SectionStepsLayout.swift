@@ -120,10 +120,10 @@ extension SectionStepsLayout {
 
 extension SectionStepsLayout {
     /// How far the host should move its content offset after the last `prepare` so that what
-    /// the user reads keeps its place on screen: after a batch update, the first visible cell
-    /// (the one with the smallest path among those that survive, see ``prepare(_:updates:)``);
-    /// after reported or invalidated sizes, the text being read (the first cell whose leading
-    /// edge was in the visible area: the smallest leading edge, then the smallest path). Add
+    /// the user reads keeps its place on screen: the text being read (the first cell whose
+    /// leading edge was in the visible area: the smallest leading edge, then the smallest path),
+    /// after reported or invalidated sizes and after a batch update (among the cells that
+    /// survive it, see ``prepare(_:updates:)``). Add
     /// it to the offset and clamp to the content, as UIKit does.
     @_documentation(visibility: public)
     public var contentOffsetAdjustment: Point { cache.contentOffsetAdjustment }

@@ -13,7 +13,9 @@ extension CollectionHost {
         guard !moved.isEmpty else { return nil }
         moved.sort()
         let shown = layout.attributes(in: viewport).filter { $0.kind.isCell }
-        return BatchMoves(shown: shown, moved: moved)
+        var shownIn = context
+        shownIn.bounds.origin = viewport.origin
+        return BatchMoves(shown: shown, moved: moved, context: shownIn)
     }
 
     /// The offset adjustment that keeps a cell the batch does not move in place on screen, when
@@ -21,7 +23,8 @@ extension CollectionHost {
     /// layout's choice stands.
     ///
     /// The stored layouts keep a surviving cell of those the viewport showed in place: the one
-    /// with the smallest path (``CollectionLayout/contentOffsetAdjustment``), or, bottom to top
+    /// being read, the first in reading order whose leading edge was in the visible area (the
+    /// first shown when none was; ``CollectionLayout/contentOffsetAdjustment``), or, bottom to top
     /// (``VerticalLayoutDirection/bottomToTop``), the one that reached furthest down, from the
     /// viewport's bottom edge. When the batch moves that cell elsewhere, following it would
     /// scroll the content to the cell's new place: the host keeps, instead, the cell of the
@@ -56,10 +59,11 @@ extension CollectionHost {
             let (first, second) = (a.frame.max(along: axis), b.frame.max(along: axis))
             return first != second ? first > second : b.path < a.path
         }
-        let firstPath = survivors.map { $0.old.path }.min()
+        let oldSurvivors = survivors.map { $0.old }
+        let reading = ReadingAnchor.anchor(among: oldSurvivors, in: before.context, axis: axis)?.path
         let furthest = survivors.min { reachesFurther($0.old, $1.old) }?.old.path
         let keepsBottom =
-            kept.contains { $0.old.path == furthest } && !kept.contains { $0.old.path == firstPath }
+            kept.contains { $0.old.path == furthest } && !kept.contains { $0.old.path == reading }
         let unmoved = survivors.filter { !$0.isMoved }
         if keepsBottom {
             guard let anchor = unmoved.min(by: { reachesFurther($0.old, $1.old) }) else { return nil }
@@ -67,7 +71,11 @@ extension CollectionHost {
                 x: anchor.new.frame.maxX - anchor.old.frame.maxX,
                 y: anchor.new.frame.maxY - anchor.old.frame.maxY)
         }
-        guard let anchor = unmoved.min(by: { $0.old.path < $1.old.path }) else { return nil }
+        let oldUnmoved = unmoved.map { $0.old }
+        guard
+            let path = ReadingAnchor.anchor(among: oldUnmoved, in: before.context, axis: axis)?.path,
+            let anchor = unmoved.first(where: { $0.old.path == path })
+        else { return nil }
         return Point(
             x: anchor.new.frame.minX - anchor.old.frame.minX, y: anchor.new.frame.minY - anchor.old.frame.minY
         )
@@ -80,4 +88,6 @@ struct BatchMoves {
     var shown: [LayoutAttributes]
     /// The paths the batch moves from, sorted.
     var moved: [ItemPath]
+    /// The context the viewport showed them in.
+    var context: LayoutContext
 }

@@ -6,9 +6,9 @@ extension CollectionHost {
     ///
     /// The layout lays out the new data (``CollectionLayout/prepare(_:updates:)``), and the
     /// content offset moves by its ``CollectionLayout/contentOffsetAdjustment`` so that the
-    /// first cell the viewport showed keeps its place (items inserted above, a prepend of older
-    /// messages, do not move what the user reads); with ``keepsEndVisible`` a viewport at the
-    /// end stays at the end (new messages arrive in view). Elements that survive keep their
+    /// text being read keeps its place (items inserted above, a prepend of older messages, do
+    /// not move what the user reads, even with sizes reported in the same frame); with
+    /// ``keepsEndVisible`` a viewport at the end stays at the end (new messages arrive in view). Elements that survive keep their
     /// views under their new paths (``HostFrame/renamed``); deleted and reloaded ones are
     /// renamed to departing identities (``ElementID/isDeparting``).
     ///
@@ -83,7 +83,7 @@ extension CollectionHost {
         // A scroll to an item follows its item; a deleted one ends it.
         if let target = scrolling.target {
             scrolling.target = plan.newPath(forOld: target.path).map {
-                ScrollTarget(path: $0, position: target.position)
+                ScrollTarget(path: $0, position: target.position, resolvedAt: target.resolvedAt)
             }
         }
         let duration = animationDuration.isFinite ? max(0, animationDuration) : 0

@@ -79,8 +79,14 @@ extension CollectionHost {
     mutating func composeFrameResolvingScrollTarget(sizesChanged: Bool) -> HostFrame {
         guard scrolling.target != nil else { return composeFrame() }
         let rests = resolveScrollTarget()
-        let frame = composeFrame()
-        if rests == true, !sizesChanged, frame.appeared.isEmpty { scrolling.target = nil }
+        var frame = composeFrame()
+        if rests == true, !sizesChanged, frame.appeared.isEmpty {
+            scrolling.target = nil
+        } else if scrolling.target != nil, rests != true || !frame.needsMeasurement.isEmpty {
+            // The item's place is still being resolved: the next frame moves the offset, or the
+            // sizes this frame asks for may move it.
+            frame.isAnimating = true
+        }
         return frame
     }
 

@@ -58,12 +58,20 @@ extension CollectionHost {
             return nil
         }
         var rests = true
+        // What changed the item's place landed after the last frame drew the move (sizes
+        // reported, a batch update): the move turns towards the new place from where that frame
+        // drew it, so this frame's step cannot have carried it past the new place.
+        let drawn = target.resolvedAt ?? time
+        scrolling.target?.resolvedAt = time
         for axis in Axis.allCases {
             let goal = desired.value(along: axis)
             switch scrolling[axis] {
             case .eased(var move):
                 // A change in the last quarter of the animation eases over another quarter.
-                move.retarget(to: goal, at: time, minimumRemaining: move.duration / 4)
+                if goal != move.target {
+                    move.retarget(to: goal, at: min(drawn, time), minimumRemaining: move.duration / 4)
+                    set(move.isFinished(at: time) ? goal : move.position(at: time), along: axis)
+                }
                 scrolling[axis] = .eased(move)
                 rests = false
             case .some:

@@ -161,12 +161,14 @@ extension CollectionHost {
         if !scrolling.bands.isEmpty { stepBands(to: time, pixel: pixel) }
         for axis in Axis.allCases {
             guard var motion = scrolling[axis] else { continue }
-            let (position, isAtRest) = motion.step(to: time, pixel: pixel)
+            // The content's edges as laid out now: sizes measured or items inserted may have
+            // moved the content under the motion since it started.
+            let range = offsetRange(along: axis)
+            let (position, isAtRest) = motion.step(to: time, pixel: pixel, within: range)
             set(position, along: axis)
             scrolling[axis] = isAtRest ? nil : motion
             // A motion the content moved under (an offset adjustment) may come to rest past an
             // edge: the content springs back.
-            let range = offsetRange(along: axis)
             if isAtRest, !range.contains(position) {
                 let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
                 scrolling[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))

@@ -38,7 +38,10 @@ public struct HostFrame: Sendable {
     /// report the sizes with ``CollectionHost/reportSize(_:for:)``.
     public var needsMeasurement: [ElementID]
     /// Whether scrolling or an animation is still in progress: keep asking for frames while it
-    /// is true.
+    /// is true. A scroll to an item (``CollectionHost/scrollToItem(at:position:animated:)``)
+    /// is in progress, animated or not, until the item rests where its position asks with no
+    /// cell left to measure: under estimated sizes, the frames after the call measure the cells
+    /// around it and move the offset to its measured place.
     public var isAnimating: Bool
     /// Whether this is the one frame in which the viewport first came within
     /// ``CollectionHost/nearEdgeDistance`` of the content's start: load the previous page. See

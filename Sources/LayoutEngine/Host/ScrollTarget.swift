@@ -5,4 +5,6 @@ struct ScrollTarget: Sendable {
     var path: ItemPath
     /// Where it is brought.
     var position: ScrollPosition
+    /// The time of the last frame that resolved it; nil before its first frame.
+    var resolvedAt: Double?
 }

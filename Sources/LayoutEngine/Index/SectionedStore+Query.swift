@@ -35,8 +35,7 @@ extension SectionedStore {
         // The loop over the spanned sections stays outside any buffer's closure: inside one, the
         // Embedded Swift module grows by a sixth.
         var position = firstSection(reaching: low)
-        while position < sections.count, sections[position].start + placement(of: sections[position]) <= high
-        {
+        while position < sections.count, sections[position].start + placement(ofSectionAt: position) <= high {
             ExaminedElements.add(1)
             if let adjust, let outset = sections[position].visibleItemsOutset {
                 var items: [LayoutAttributes] = []
@@ -74,9 +73,13 @@ extension SectionedStore {
     ///   are about equally long.
     @inline(__always)
     private static func firstSection(
-        in sections: UnsafeBufferPointer<Section>, near target: Double, where isPast: (Double) -> Bool
+        in sections: UnsafeBufferPointer<Section>, runStarts: UnsafeBufferPointer<Double>,
+        near target: Double,
+        where isPast: (Double) -> Bool
     ) -> Int {
-        let endOf = { (position: Int) in sections[position].end + sections[position].offset }
+        let endOf = { (position: Int) in
+            sections[position].end + offset(sections[position].offset, at: position, runStarts: runStarts)
+        }
         guard let last = sections.indices.last, isPast(endOf(last)) else { return sections.count }
         var below = 0
         var belowEnd = endOf(0)
@@ -118,7 +121,7 @@ extension SectionedStore {
     ) {
         // No closure below captures `section`: a capture copies it, which retains every array
         // it holds. Stored frames are read in their own field, not out of the enum.
-        let offset = placement(of: section)
+        let offset = placement(ofSectionAt: position)
         switch section.storage {
         case .frames:
             forEachReturnedItem(
@@ -220,7 +223,7 @@ extension SectionedStore {
     ) {
         ExaminedElements.add(section.supplementaries.count)
         for supplementary in section.supplementaries {
-            let placed = self.placed(supplementary, in: section)
+            let placed = self.placed(supplementary, in: section, at: position)
             if placed.frame.intersects(rect) {
                 body(attributes(of: supplementary, section: position, placed: placed))
             }
@@ -245,7 +248,7 @@ extension SectionedStore {
     ///
     /// - Complexity: O(1).
     func returnedFrame(ofStored frame: Rect, inSection section: Int) -> Rect {
-        let offset = placement(of: sections[section])
+        let offset = placement(ofSectionAt: section)
         return returned(offset == 0 ? frame : moved(frame, by: offset))
     }
 
@@ -291,13 +294,14 @@ extension SectionedStore {
             let stored = sections[section]
             for supplementary in stored.supplementaries where supplementary.kind == kind {
                 return attributes(
-                    of: supplementary, section: section, placed: placed(supplementary, in: stored))
+                    of: supplementary, section: section,
+                    placed: placed(supplementary, in: stored, at: section))
             }
         }
         guard section == 0 else { return nil }
         for supplementary in layoutBoundary.supplementaries where supplementary.kind == kind {
             return attributes(
-                of: supplementary, section: 0, placed: placed(supplementary, in: layoutBoundary))
+                of: supplementary, section: 0, placed: placed(supplementary, in: layoutBoundary, at: nil))
         }
         return nil
     }
@@ -320,7 +324,9 @@ extension SectionedStore {
         // Every section is shifted alike: the position is searched among the unshifted ends.
         let position = position - contentShift
         return sections.withUnsafeBufferPointer { sections in
-            Self.firstSection(in: sections, near: position) { $0 >= position }
+            runStarts.withUnsafeBufferPointer { runStarts in
+                Self.firstSection(in: sections, runStarts: runStarts, near: position) { $0 >= position }
+            }
         }
     }
 }
@@ -330,14 +336,19 @@ extension SectionedStore {
 extension SectionedStore {
     /// A supplementary's frame as returned: moved by its section's offset, pinned (by the
     /// shared ``Pinning`` rule) when it pins, aligned and mirrored.
-    func frame(of supplementary: Supplementary, in section: Section) -> Rect {
-        placed(supplementary, in: section).frame
+    func frame(of supplementary: Supplementary, in section: Section, at position: Int?) -> Rect {
+        placed(supplementary, in: section, at: position).frame
     }
 
     /// A supplementary's frame as returned (``frame(of:in:)``), and whether pinning moved it
-    /// off its place in the content (``LayoutAttributes/isPinned``).
-    func placed(_ supplementary: Supplementary, in section: Section) -> (frame: Rect, isPinned: Bool) {
-        let offset = placement(of: section)
+    /// off its place in the content (``LayoutAttributes/isPinned``). `section` is the one at
+    /// `position`, or, at nil, one placed by its offset alone (the layout's own boundary items).
+    func placed(_ supplementary: Supplementary, in section: Section, at position: Int?) -> (
+        frame: Rect, isPinned: Bool
+    ) {
+        let offset =
+            position.map { Self.offset(section.offset, at: $0, runStarts: runStarts) + contentShift }
+            ?? section.offset + contentShift
         let natural = offset == 0 ? supplementary.frame : moved(supplementary.frame, by: offset)
         let frame: Rect
         switch supplementary.pin {

@@ -92,12 +92,7 @@ extension SectionedStore {
 
 /// A stored layout's last batch update: the checked batch and the geometry before it, until
 /// the next `prepare`.
-struct StoreTransition: Sendable {
-    /// The batch and UIKit's rules for animating it.
-    var rules: UpdateTransition
-    /// The geometry before the batch.
-    var before: SectionedStore.Snapshot
-}
+typealias StoreTransition = BatchTransition<SectionedStore.Snapshot>
 
 extension SectionedStore {
     /// The appearing attributes of the cell at `path` (numbered after `transition`), for a

@@ -39,8 +39,9 @@ extension SectionedStore {
         var contentEnd = 0.0
         /// Where the section ends (after the footer), where the next one may start.
         var end = 0.0
-        /// Added along the axis to every stored position of the section when it is read
-        /// (with the store's ``SectionedStore/contentShift``: see ``SectionedStore/placement(of:)``).
+        /// Added along the axis to every stored position of the section when it is read (with
+        /// the start of its run and the store's ``SectionedStore/contentShift``: see
+        /// ``SectionedStore/placement(ofSectionAt:)``).
         var offset = 0.0
         /// When set, a query hands the section's items (those within this distance of the rect)
         /// to its `adjust` hook, then keeps those whose visual bounds meet the rect.

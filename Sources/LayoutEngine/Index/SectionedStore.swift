@@ -13,6 +13,9 @@
 ///   stores when it is read: moving every section after a change by a delta costs O(sections),
 ///   not O(items). The layouts lay out each section from 0 and set its offset to where it
 ///   starts, so a full layout and one that moved its sections store the same frames.
+/// - A layout may also place its sections in runs (``runStarts``): a section's offset is then
+///   from the start of its run, and moving every section after a change costs the rest of its
+///   run and one start per later run.
 /// - A section keeps its items in one kind of ``Section/Storage``: stored frames, a formula
 ///   (equal items in regular lines), repeating groups (copies of one group) or a band; a formula
 ///   or repeating groups store no frame, and every read computes the frames it needs.
@@ -43,6 +46,12 @@ struct SectionedStore: Sendable {
     /// supplementaries') when it is read: the space a bottom-to-top layout leaves before
     /// content shorter than its viewport, so that the content sits at the end. Zero otherwise.
     var contentShift = 0.0
+    /// Where each run of ``sectionsPerRun`` consecutive sections starts along the axis (run r
+    /// holds sections r · ``sectionsPerRun`` up to the next run's first): added to the
+    /// ``Section/offset`` of each section of runs 1 and later when it is read. Run 0's sections
+    /// are read by their offsets alone, and so is every section when the list is empty (a
+    /// layout that does not place its sections in runs).
+    var runStarts: [Double] = []
     /// Supplementaries of the whole layout (reported in section 0), and the span along the axis
     /// their pinning keeps to (``Section/contentStart`` to ``Section/contentEnd``); its items
     /// are unused.
@@ -136,11 +145,46 @@ extension SectionedStore {
         )
     }
 
-    /// Where `section` is placed along the axis when it is read: its offset plus the
-    /// ``contentShift``.
+    /// The binary logarithm of ``sectionsPerRun``.
+    static var runShift: Int { 7 }
+
+    /// The number of consecutive sections a run of ``runStarts`` holds: a change in one section
+    /// moves at most this many sections and one start per later run.
+    static var sectionsPerRun: Int { 1 << runShift }
+
+    /// Where the section at `position` starts along the axis before the ``contentShift``: its
+    /// ``Section/offset``, from the start of its run when it is in run 1 or later.
+    ///
+    /// - Complexity: O(1).
     @inline(__always)
-    func placement(of section: Section) -> Double {
-        section.offset + contentShift
+    func offset(ofSectionAt position: Int) -> Double {
+        Self.offset(sections[position].offset, at: position, runStarts: runStarts)
+    }
+
+    /// `offset` (a section's at `position`) from the start of its run, as
+    /// ``offset(ofSectionAt:)`` reads it.
+    @inline(__always)
+    static func offset<Starts: RandomAccessCollection<Double>>(
+        _ offset: Double, at position: Int, runStarts: Starts
+    ) -> Double where Starts.Index == Int {
+        let run = position >> runShift
+        guard run > 0, run < runStarts.count else { return offset }
+        return runStarts[run] + offset
+    }
+
+    /// Where the section at `position` ends along the axis before the ``contentShift``.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func end(ofSectionAt position: Int) -> Double {
+        offset(ofSectionAt: position) + sections[position].end
+    }
+
+    /// Where the section at `position` is placed along the axis when it is read: its offset
+    /// (``offset(ofSectionAt:)``) plus the ``contentShift``.
+    @inline(__always)
+    func placement(ofSectionAt position: Int) -> Double {
+        offset(ofSectionAt: position) + contentShift
     }
 
     /// `rect` in the stored left-to-right space: mirrored in ``mirrorWidth`` when set

@@ -87,7 +87,7 @@ final class GalleryUpdateCaptionTests: XCTestCase {
         XCTAssertEqual(update.contentOffsetAdjustment, .zero)
     }
 
-    func testGallery_UpdateWaterfall_CaptionNamesTheBatchAndTheFirstVisiblePhotoKeepsItsPlace() throws {
+    func testGallery_UpdateWaterfall_CaptionNamesTheBatchAndThePhotoBeingReadKeepsItsPlace() throws {
         let (caption, scene, update) = try example("update-waterfall")
         XCTAssertTrue(
             caption.contains(
@@ -110,15 +110,19 @@ final class GalleryUpdateCaptionTests: XCTestCase {
             return start.frame.minX != element.frame.minX
         }
         XCTAssertTrue(changedColumn, "some photos change columns")
-        // The first photo that was visible (0-0) is 0-2 after the two inserts; the viewport moved
-        // by the adjustment keeps it where it was on screen.
-        XCTAssertTrue(update.before.visible.contains { $0.kind == .cell && $0.path == path(0, 0) })
+        // The photo being read (the first whose top was on screen) follows its identity (two
+        // inserted before it, 0-5 deleted); the viewport moved by the adjustment keeps it where
+        // it was on screen.
+        let top = update.before.viewport.minY
+        let read = try XCTUnwrap(
+            cells(update.before.elements).filter { $0.frame.minY >= top && $0.frame.minY < top + 500 }
+                .min { ($0.frame.minY, $0.path.item) < ($1.frame.minY, $1.path.item) })
+        XCTAssertNotEqual(read.path, path(0, 5))
         XCTAssertNotEqual(update.contentOffsetAdjustment, .zero)
         XCTAssertEqual(scene.viewport.minY, update.before.viewport.minY + update.contentOffsetAdjustment.y)
-        let before = try cell(path(0, 0), in: update.before.elements)
-        let after = try cell(path(0, 2), in: scene.elements)
+        let after = try cell(path(0, read.path.item + (read.path.item < 5 ? 2 : 1)), in: scene.elements)
         XCTAssertEqual(
-            after.frame.minY - scene.viewport.minY, before.frame.minY - update.before.viewport.minY,
+            after.frame.minY - scene.viewport.minY, read.frame.minY - update.before.viewport.minY,
             accuracy: 1e-9)
     }
 

@@ -1,11 +1,11 @@
 import LayoutEngine
 import XCTest
 
-/// The cell a batch keeps in place on screen when it moves the first cell shown.
+/// The cell a batch keeps in place on screen when it moves the cell being read.
 final class HostBatchAnchorTests: XCTestCase {
     func testHostBatchAnchor_MovingTheFirstVisibleItemAwayKeepsTheContentInPlace() throws {
         var host = squaresHost(itemCounts: [300], headers: false)
-        host.contentOffset.y = 2_210  // line 20: items 60, 61, 62 first
+        host.contentOffset.y = 2_200  // line 20 at the top: items 60, 61, 62 read first
         let before = host.advance(to: 0)
         try host.performBatchUpdates(
             [.moveItem(from: ItemPath(item: 60, section: 0), to: ItemPath(item: 100, section: 0))],
@@ -26,9 +26,31 @@ final class HostBatchAnchorTests: XCTestCase {
         XCTAssertEqual(host.advance(to: 0).contentOffset, before.contentOffset)
     }
 
+    func testHostBatchAnchor_MovingTheCellBeingReadKeepsTheNextOneReadInPlace() throws {
+        var host = squaresHost(itemCounts: [300], headers: false)
+        // Line 20 (items 60…62) straddles the top edge: the text being read is line 21 (63…65).
+        host.contentOffset.y = 2_210
+        let before = host.advance(to: 0)
+        let drawnBefore = try XCTUnwrap(
+            screenPosition(of: .cell(ItemPath(item: 64, section: 0)), in: before, axis: .vertical))
+        // Three items inserted at 62 and item 63 moved away: item 64 is item 66 after the batch,
+        // on line 22.
+        try host.performBatchUpdates(
+            [
+                .insertItems(at: (62..<65).map { ItemPath(item: $0, section: 0) }),
+                .moveItem(from: ItemPath(item: 63, section: 0), to: ItemPath(item: 250, section: 0)),
+            ],
+            itemCounts: [303], animated: false, time: 0)
+        let after = host.advance(to: 0)
+        XCTAssertEqual(
+            screenPosition(of: .cell(ItemPath(item: 66, section: 0)), in: after, axis: .vertical),
+            drawnBefore,
+            "the next cell read after the moved one stays where it was drawn")
+    }
+
     func testHostBatchAnchor_InsertionsAboveStillMoveTheOffset() throws {
         var host = squaresHost(itemCounts: [300], headers: false)
-        host.contentOffset.y = 2_210
+        host.contentOffset.y = 2_200
         _ = host.advance(to: 0)
         try host.performBatchUpdates(
             [
@@ -37,7 +59,7 @@ final class HostBatchAnchorTests: XCTestCase {
             ],
             itemCounts: [303], animated: false, time: 0)
         XCTAssertEqual(
-            host.advance(to: 0).contentOffset.y, 2_210 + 110, "one line inserted above the kept cell")
+            host.advance(to: 0).contentOffset.y, 2_200 + 110, "one line inserted above the kept cell")
     }
 }
 

@@ -133,8 +133,9 @@ final class HostNoJumpPropertyTests: XCTestCase {
     /// and growth and another frame at that instant. Across the measurements, and across the
     /// insertions when `checksInserts` (one cell across the axis, where an insertion at the start
     /// moves every later cell by the same distance: in a grid it moves cells to other lines and
-    /// columns, and the batch keeps the first cell shown), the text being read must not move on
-    /// screen by more than 0.5 points (`insertTolerance` across insertions).
+    /// columns; ``HostBatchReadingAnchorPropertyTests`` checks batches there), the text being
+    /// read must not move on screen by more than 0.5 points (`insertTolerance` across
+    /// insertions).
     private func runNoJumpCampaign<Layout: CollectionLayout>(
         _ host: CollectionHost<Layout>, axis: Axis, seed: UInt64, generator g: inout SeededGenerator,
         measuresVisibleCells: Bool = false, checksInserts: Bool, insertTolerance: Double = 0.5,

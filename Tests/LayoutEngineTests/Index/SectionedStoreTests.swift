@@ -48,7 +48,7 @@ final class SectionedStoreTests: XCTestCase {
                 }
             }
             for supplementary in section.supplementaries {
-                let frame = store.frame(of: supplementary, in: section)
+                let frame = store.frame(of: supplementary, in: section, at: position)
                 if frame.intersects(rect) {
                     var attributes = LayoutAttributes(
                         path: ItemPath(item: supplementary.item, section: position),

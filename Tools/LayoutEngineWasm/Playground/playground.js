@@ -18,11 +18,11 @@ const TABS = [
   { name: 'Fan', axis: 'x', axes: ['x', 'x', 'y'], variants: ['wide wheel', 'tight wheel', 'vertical wheel'],
     about: 'CircularFanLayout: cards on a wheel whose centre lies below the viewport (beside it for the vertical wheel, which turns as you scroll down), each turned about the wheel’s centre. A flick rests with one card upright.' },
   { name: 'Chat', axis: 'y', variants: ['messages', 'bottom to top'], demo: 'chat', count: 60,
-    about: 'Self-sizing rows: each message is measured by the browser (its text wraps) and reported to the host, which keeps the message you read in place. Scroll up to load older messages above it; new messages arrive at the bottom and the view follows while it is at the end; Stream grows a reply word by word. Bottom to top (verticalLayoutDirection: .bottomToTop): a short conversation sits at the bottom, new messages push it up, Older loads history above without moving the bottom-most message.' },
+    about: 'Self-sizing rows: each message is measured by the browser (its text wraps) and reported to the host, which keeps the message you read in place. Scroll up to load older messages above it (when a frame reaches the start, reachedStart); new messages arrive at the bottom and the view follows while it is at the end; Stream grows a reply word by word. Bottom to top (verticalLayoutDirection: .bottomToTop): a short conversation sits at the bottom, new messages push it up, Older loads history above without moving the bottom-most message.' },
   { name: 'Photos', axis: 'y', variants: ['waterfall'], demo: 'photos', count: 400,
-    about: 'A waterfall of tiles that are square until their photo “loads” (after a delay) and reports its aspect ratio; the tiles you look at stay put as the ones above them grow.' },
+    about: 'A waterfall of tiles that are square until their photo “loads” (after a delay) and reports its aspect ratio; the tiles you look at stay put as the ones above them grow. The next page of 30 loads when a frame reaches the end (reachedEnd).' },
   { name: 'Reorder', axis: 'y', variants: ['grid', 'list'], demo: 'reorder', count: 60,
-    about: 'Drag a cell to a new place: it follows the pointer, the others make room, the view scrolls near an edge. The buttons insert, delete, move and shuffle with animated batch updates.' },
+    about: 'Drag a cell to a new place: it follows the pointer, the others make room, the view scrolls near an edge. The buttons insert, delete, move and shuffle: each builds the next snapshot of the data and applies it, and the host animates the difference (a shuffle moves every card from its old place to its new one).' },
   { name: 'List', axis: 'y', variants: ['inset grouped', 'grouped', 'plain'],
     about: 'CompositionalLayout.list(using: ListConfiguration(appearance:)): UIKit’s list geometry. Separators are the layout’s “separator” decoration elements (hidden under a section’s last row), and the grouped appearances’ section backgrounds are decorations whose corner radius comes in the attributes.' },
   { name: 'Magazine', axis: 'y', variants: ['feed'], demo: 'magazine', count: 96,
@@ -78,6 +78,7 @@ const state = {
   offsetX: 0, offsetY: 0, contentWidth: 0, contentHeight: 0, animating: false, focused: null,
   dirty: true, elements: 0, cells: 0, prepareMs: 0, engineTimes: [], frameTimes: [],
   lastTime: 0, drag: null, movement: null, wheelDelta: 0, fingerDelta: 0, released: null,
+  reachedStart: false, reachedEnd: false,
   // The demos' overscan, when `?overscan=` (or the browser test) sets one: 0 shows what a fast
   // flick does to cells measured as they appear.
   overscan: overscanParameter(),
@@ -100,13 +101,16 @@ function select(tabIndex, variant, count) {
   focusRing = null;
   demo = tab().demo ? DEMOS[tab().demo]() : null;
   const start = performance.now();
-  call('select', tabIndex, variant, demo ? demo.count() : state.count, state.width, state.height);
+  const items = demo ? (demo.initial ? demo.initial.length : demo.count()) : state.count;
+  call('select', tabIndex, variant, items, state.width, state.height);
   call('configure', demo ? state.overscan ?? demo.overscan : 0, demo && demo.keepsEndVisible ? 1 : 0);
+  // A demo's data is a snapshot in the module: the first one is the data the host was built with.
+  if (demo && demo.initial) snapshot.change(false, (next) => { next.section(0); demo.initial.forEach(next.append); }, 0, 0);
   if (demo && demo.start) demo.start();
   step(performance.now() / 1000);
   state.prepareMs = performance.now() - start;
   state.engineTimes = []; state.frameTimes = [];
-  $('r-prepare').textContent = `${state.prepareMs.toFixed(1)} ms (${(demo ? demo.count() : state.count).toLocaleString('en')} items)`;
+  $('r-prepare').textContent = `${state.prepareMs.toFixed(1)} ms (${items.toLocaleString('en')} items)`;
   $('about').textContent = tab().about;
   renderControls();
 }
@@ -117,6 +121,7 @@ const nodes = new Map();         // element identity → node
 const pools = new Map();         // kind code → nodes not in use
 const KIND_CLASS = ['cell', 'header', 'footer', 'badge', 'decoration', 'separator', 'list-background'];
 const key = (f, o) => `${f[o]}:${f[o + 1]}:${f[o + 2]}`;
+let serials = 0;                 // a number for each view bound to an element (the browser test's trace)
 
 function take(kind) {
   const pool = pools.get(kind);
@@ -141,6 +146,7 @@ function release(node) {
 
 /// Gives a node taken from the pool the content of the element it now shows.
 function bind(node, kind, section, item) {
+  node._serial = ++serials;
   let cls = 'el ' + KIND_CLASS[kind];
   node.textContent = '';
   node.style.background = '';
@@ -191,6 +197,7 @@ function step(time) {
   pushTime(state.engineTimes, engineDone - start);
   pushTime(state.frameTimes, end - start);
   if (demo && demo.afterFrame) demo.afterFrame(time, measured);
+  if (trace) trace.push(shownCells());
   updateReadout();
   chatProbe(time, batched);
 }
@@ -201,6 +208,7 @@ function draw(f) {
   state.offsetX = ox; state.offsetY = oy; state.contentWidth = f[3]; state.contentHeight = f[4];
   state.animating = f[5] === 1;
   state.focused = f[6] >= 0 ? `0:${f[6]}:${f[7]}` : null;
+  state.reachedStart = f[14] === 1; state.reachedEnd = f[15] === 1;
   const visible = f[8], renamed = f[9], appeared = f[10], disappeared = f[11], measure = f[12];
   let o = HEADER;
   const visibleAt = o; o += visible * ELEMENT;
@@ -392,15 +400,9 @@ stage.addEventListener('pointermove', (event) => {
 function endPointer(event, cancelled) {
   const [x, y] = viewportPoint(event);
   if (state.movement && event.pointerId === state.movement.id) {
-    const moving = state.movement;
     state.movement = null;
-    if (cancelled) {
-      call('movement_cancel');
-    } else {
-      call('movement_end');
-      const from = wasm.le_answer(1), to = wasm.le_answer(3);
-      if (from >= 0 && to >= 0) demo.moved(from, to);
-    }
+    // The host moves the item itself when the movement ends; the module's snapshot follows it.
+    call(cancelled ? 'movement_cancel' : 'movement_end');
   } else if (state.drag && event.pointerId === state.drag.id) {
     const along = axis() === 'x' ? x : y;
     state.fingerDelta += along - state.drag.along;
@@ -485,6 +487,34 @@ const WORDS = ('layout engine frame offset anchor scroll message reply bubble wr
   'size keeps place history older newer streaming grows pixel content viewport flick rubber band snap ' +
   'carousel waterfall photo tile drag reorder focus ring keyboard page home end swift wasm embedded').split(' ');
 
+/// The demos' data, by identity: a snapshot in the module (section 0 of items named by numbers).
+/// A demo changes it by building the next snapshot, from a copy of the last one or from nothing,
+/// and applying it: the module's host diffs the two into a batch update (moves for reordered
+/// items). `mode`: 0 the data the host was built with, 1 applied, 2 applied animated.
+const NO_ITEM = 0x7fffffff;
+const snapshot = {
+  change(copying, build, mode, time) {
+    call('snapshot_edit', copying ? 1 : 0);
+    build(snapshotBuilder);
+    if (call('snapshot_apply', mode, time) !== 0) console.error('the snapshot could not be applied');
+  },
+  /// The identifier of the item at a path, or null.
+  id: (section, item) => { const id = wasm.le_snapshot_item(section, item, NO_ITEM); return id === NO_ITEM ? null : id; },
+  count: () => wasm.le_snapshot_count(0),
+  /// Section 0's identifiers in order.
+  ids: () => Array.from({ length: snapshot.count() }, (_, item) => snapshot.id(0, item)),
+};
+function edited(name, ...args) {
+  if (call(name, ...args) !== 0) console.error(`${name}(${args}) failed`);
+}
+const snapshotBuilder = {
+  section: (id) => edited('snapshot_append_section', id),
+  append: (id) => edited('snapshot_append_item', id),
+  insert: (id, anchor, after) => edited('snapshot_insert_item', id, anchor, after ? 1 : 0),
+  remove: (id) => edited('snapshot_delete_item', id),
+  move: (id, anchor, after) => edited('snapshot_move_item', id, anchor, after ? 1 : 0),
+};
+
 let demo = null;
 const DEMOS = {
   chat() {
@@ -497,17 +527,17 @@ const DEMOS = {
     // Bottom to top: a short conversation that the layout sits at the bottom; history loads
     // when asked (Older), and the layout, not the host, keeps the end in view.
     const bottomToTop = state.variant === 1;
-    const messages = [];
+    const messages = new Map();   // identifier → message; their order is the snapshot's
     const first = bottomToTop ? 3 : 60;
-    for (let i = 0; i < first; i++) messages.push(message(i));
-    let oldest = 0, newest = first, older = 400;
+    for (let i = 0; i < first; i++) messages.set(i, message(i));
+    let oldest = 0, newest = first, older = 400, wantsOlder = false;
     const chat = {
-      count: () => messages.length, overscan: 200, keepsEndVisible: !bottomToTop, measures: true, messages,
+      initial: [...messages.keys()], overscan: 200, keepsEndVisible: !bottomToTop, measures: true, messages,
       bottomToTop,
-      stats: { prepends: 0, measured: 0, grown: 0, appended: 0 }, streaming: null,
+      stats: { prepends: 0, measured: 0, grown: 0, appended: 0, farthestStartReach: 0 }, streaming: null,
       start() { call('scroll_to_end'); },
       bind(node, section, item) {
-        const entry = messages[item];
+        const entry = messages.get(snapshot.id(section, item));
         node.className = 'el msg' + (entry.mine ? ' mine' : '');
         node._data = entry;
         node.innerHTML = '<div class="bubble"></div>';
@@ -529,42 +559,41 @@ const DEMOS = {
         chat.stats.measured += measured.length;
       },
       afterFrame(time) {
-        // Scrolled near the top: load older history above the reader.
-        if (older <= 0 || state.drag || bottomToTop) return;
-        let first = Infinity;
-        for (const k of nodes.keys()) {
-          const [kind, section, item] = k.split(':').map(Number);
-          if (kind === 0 && section === 0) first = Math.min(first, item);
+        // The frame reached the top (within the host's near-edge distance): load older history
+        // above the reader, once the finger is up. Bottom to top, history loads when asked.
+        if (bottomToTop) return;
+        if (state.reachedStart) {
+          wantsOlder = true;
+          chat.stats.farthestStartReach = Math.max(chat.stats.farthestStartReach, state.offsetY);
         }
-        if (first >= 8) return;
-        chat.loadOlder(time);
+        if (wantsOlder && !state.drag) { wantsOlder = false; chat.loadOlder(time); }
       },
       loadOlder(time) {
         if (older <= 0) return;
         const batch = Math.min(20, older);
         const loaded = [];
         for (let i = 0; i < batch; i++) loaded.unshift(message(--oldest));
-        messages.unshift(...loaded);
         older -= batch;
-        call('batch_begin');
-        for (let i = 0; i < batch; i++) call('batch_add', 0, 0, i, 0, 0);
-        call('batch_commit', messages.length, 0, time);
+        const anchor = snapshot.id(0, 0);
+        for (const entry of loaded) messages.set(entry.id, entry);
+        snapshot.change(true, (next) => {
+          for (const entry of loaded) anchor === null ? next.append(entry.id) : next.insert(entry.id, anchor, false);
+        }, 1, time);
         chat.stats.prepends++;
         probe.batched = true;
         state.dirty = true;
       },
       receive(text) {
-        messages.push({ id: newest++, text: text ?? sentence(4 + Math.floor(random() * 30)), mine: false, version: 0 });
-        call('batch_begin');
-        call('batch_add', 0, 0, messages.length - 1, 0, 0);
-        call('batch_commit', messages.length, 1, now());
+        const entry = { id: newest++, text: text ?? sentence(4 + Math.floor(random() * 30)), mine: false, version: 0 };
+        messages.set(entry.id, entry);
+        snapshot.change(true, (next) => next.append(entry.id), 2, now());
         chat.stats.appended++;
         probe.batched = true;
         state.dirty = true;
       },
       stream() {
         chat.receive('…');
-        chat.streaming = { entry: messages[messages.length - 1], words: 0, next: 0 };
+        chat.streaming = { entry: messages.get(newest - 1), words: 0, next: 0 };
         chat.streaming.entry.text = '';
       },
       tick(time) {
@@ -586,15 +615,17 @@ const DEMOS = {
 
   photos() {
     const random = generator(11);
+    const PAGE = 30;   // photos a page; the next page loads when a frame reaches the end
     const photos = Array.from({ length: 400 }, (_, id) => ({
       id, ratio: 0.55 + Math.floor(random() * 12) * 0.12, delay: 0.25 + random() * 0.9, loadAt: null, loaded: false,
       hue: Math.floor(random() * 360),
     }));
     let columnWidth = 0;
     const demoPhotos = {
-      count: () => photos.length, overscan: 150, photos, stats: { loaded: 0 },
+      initial: photos.slice(0, PAGE).map((photo) => photo.id), overscan: 150, photos,
+      stats: { loaded: 0, pages: 1, shown: PAGE, endDistances: [] },
       bind(node, section, item) {
-        const photo = photos[item];
+        const photo = photos[snapshot.id(section, item)];
         node._data = photo;
         node.className = 'el tile' + (photo.loaded ? ' loaded' : '');
         node.style.background = photo.loaded
@@ -615,6 +646,17 @@ const DEMOS = {
           node._width = node._height = node._transform = undefined;
           state.dirty = true;
         }
+      },
+      afterFrame(time) {
+        // The frame reached the end (within the host's near-edge distance): the next page.
+        const shown = demoPhotos.stats.shown;
+        if (!state.reachedEnd || shown >= photos.length) return;
+        const page = photos.slice(shown, shown + PAGE);
+        snapshot.change(true, (next) => page.forEach((photo) => next.append(photo.id)), 1, time);
+        demoPhotos.stats.pages++;
+        demoPhotos.stats.shown += page.length;
+        demoPhotos.stats.endDistances.push(state.contentHeight - state.height - state.offsetY);
+        state.dirty = true;
       },
     };
     return demoPhotos;
@@ -649,61 +691,60 @@ const DEMOS = {
 
   reorder() {
     const random = generator(23);
-    const model = Array.from({ length: 60 }, (_, index) => index);
     let next = 60;
     const reorder = {
-      count: () => model.length, overscan: 100, reorders: true, model,
-      /// The model as the host shows it: with the item being dragged at its current place.
-      shown() {
+      initial: Array.from({ length: 60 }, (_, index) => index), overscan: 100, reorders: true,
+      /// The items' identifiers in the order of the data (the snapshot).
+      get model() { return snapshot.ids(); },
+      /// The identifier of the item the host shows at a path: the data's, with the item being
+      /// dragged at its current place.
+      shown(item) {
         const moving = state.movement;
-        if (!moving || !moving.node || !moving.node._key) return model;
+        if (!moving || !moving.node || !moving.node._key) return snapshot.id(0, item);
         const current = Number(moving.node._key.split(':')[2]);
-        const shown = model.slice();
+        const shown = snapshot.ids();
         shown.splice(current, 0, ...shown.splice(moving.original, 1));
-        return shown;
+        return shown[item];
       },
       bind(node, section, item) {
-        const id = reorder.shown()[item];
+        const id = reorder.shown(item);
         node._data = id;
         node.className = 'el tag' + (state.variant === 1 ? ' row' : '');
         node.style.background = `hsl(${(id * 37) % 360} 62% 66%)`;
         node.textContent = state.variant === 1 ? `Item ${id}` : `${id}`;
       },
-      moved(from, to) { model.splice(to, 0, ...model.splice(from, 1)); },
-      batch(apply, count) {
-        call('batch_begin');
-        apply();
-        call('batch_commit', count, 1, now());
+      /// Builds the next snapshot from a copy of the last one and applies it, animated.
+      change(build, copying = true) {
+        snapshot.change(copying, build, 2, now());
         state.dirty = true;
       },
       insert() {
-        const at = Math.floor(random() * (model.length + 1));
-        model.splice(at, 0, next++);
-        reorder.batch(() => call('batch_add', 0, 0, at, 0, 0), model.length);
+        const count = snapshot.count(), at = Math.floor(random() * (count + 1)), id = next++;
+        reorder.change((data) => (at < count ? data.insert(id, snapshot.id(0, at), false) : data.append(id)));
       },
       remove() {
-        if (!model.length) return;
-        const at = Math.floor(random() * model.length);
-        model.splice(at, 1);
-        reorder.batch(() => call('batch_add', 1, 0, at, 0, 0), model.length);
+        const count = snapshot.count();
+        if (!count) return;
+        const id = snapshot.id(0, Math.floor(random() * count));
+        reorder.change((data) => data.remove(id));
       },
       move() {
-        if (model.length < 2) return;
-        const from = Math.floor(random() * model.length), to = Math.floor(random() * model.length);
-        reorder.moved(from, to);
-        reorder.batch(() => call('batch_add', 3, 0, from, 0, to), model.length);
+        const count = snapshot.count();
+        if (count < 2) return;
+        const from = Math.floor(random() * count), to = Math.floor(random() * count);
+        if (from === to) return;
+        const id = snapshot.id(0, from), anchor = snapshot.id(0, to);
+        reorder.change((data) => data.move(id, anchor, to > from));
       },
+      /// A new order of the same items: a snapshot built from nothing; the host animates each
+      /// item from its old place to its new one.
       shuffle() {
-        const order = model.map((_, index) => index);
-        for (let i = order.length - 1; i > 0; i--) {
+        const ids = snapshot.ids();
+        for (let i = ids.length - 1; i > 0; i--) {
           const j = Math.floor(random() * (i + 1));
-          [order[i], order[j]] = [order[j], order[i]];
+          [ids[i], ids[j]] = [ids[j], ids[i]];
         }
-        const before = model.slice();
-        reorder.batch(() => {
-          order.forEach((old, index) => { if (old !== index) call('batch_add', 3, 0, old, 0, index); });
-        }, model.length);
-        order.forEach((old, index) => { model[index] = before[old]; });
+        reorder.change((data) => { data.section(0); ids.forEach(data.append); }, false);
       },
       actions: () => [button('Insert', false, () => reorder.insert()), button('Delete', false, () => reorder.remove()),
         button('Move', false, () => reorder.move()), button('Shuffle', false, () => reorder.shuffle())],
@@ -878,8 +919,26 @@ function chatProbe(time, batched) {
   }
 }
 
+/// The cells shown, each as its view's number (a new one whenever a view is bound to an element,
+/// none when a view is re-keyed), its label and its box on screen.
+function shownCells() {
+  return [...nodes.values()]
+    .filter((n) => n._key && n._key.startsWith('0:') && n.style.display !== 'none' && n._data !== undefined)
+    .map((n) => {
+      const box = n.getBoundingClientRect();
+      return { view: n._serial, label: typeof n._data === 'object' ? n._data.id : n._data, x: box.left, y: box.top };
+    });
+}
+/// While the browser test traces, the cells shown after each frame.
+let trace = null;
+
 window.playground = {
-  ready: null, select, measure, probe,
+  ready: null, select, measure, probe, shownCells,
+  /// The number of items in the demo's data (its snapshot in the module).
+  items: () => snapshot.count(),
+  /// Starts tracing the cells shown frame by frame; `stopTrace` returns the frames.
+  trace: () => { trace = []; },
+  stopTrace: () => { const frames = trace; trace = null; return frames; },
   /// Sets the demos' overscan (null: each demo's own) for the next `select` or `record`.
   overscan: (value) => { state.overscan = value; },
   demo: () => demo,

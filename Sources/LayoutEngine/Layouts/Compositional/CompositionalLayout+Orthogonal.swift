@@ -152,17 +152,18 @@ extension CompositionalLayout {
         // Sections are found by their unshifted offsets (see `SectionedStore.contentShift`).
         let main = point.value(along: axis) - state.store.contentShift
         let cross = point.value(along: axis.cross)
-        let sections = state.store.sections
+        let store = state.store
         guard cross >= 0, cross <= state.container.length(along: axis.cross) else { return nil }
         // The last section that starts at or before the point.
-        let after = sections.partitioningIndex { $0.offset > main }
+        let after = store.sections.indices.partitioningIndex { store.offset(ofSectionAt: $0) > main }
         guard after > 0 else { return nil }
         let section = after - 1
         guard state.plans.indices.contains(section), state.plans[section].orthogonal != nil else {
             return nil
         }
-        let record = sections[section]
-        guard main >= record.offset + record.contentStart, main < record.offset + record.contentEnd else {
+        let offset = store.offset(ofSectionAt: section)
+        let record = store.sections[section]
+        guard main >= offset + record.contentStart, main < offset + record.contentEnd else {
             return nil
         }
         return (section, axis.cross)

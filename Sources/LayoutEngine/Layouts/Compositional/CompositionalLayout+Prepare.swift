@@ -129,32 +129,68 @@ extension CompositionalLayout {
         }
     }
 
-    /// Rule 3 for sections `first` and later (the earlier ones are in place): each section's
-    /// offset set to where it starts, ``CompositionalLayout/Configuration/interSectionSpacing``
-    /// after the previous one (and after the layout's leading boundary items). Every layout
-    /// path places its sections by these same sums, so their offsets, and the frames the store
-    /// aligns from them, are the same bits however the sections were laid out.
+    /// Rule 3 for sections `first` and later (the earlier ones are in place): each section
+    /// starts ``CompositionalLayout/Configuration/interSectionSpacing`` after the previous one
+    /// (and after the layout's leading boundary items). Sections are placed in runs of
+    /// ``SectionedStore/sectionsPerRun`` (``SectionedStore/runStarts``): run 0 from the content's
+    /// start, every later run from 0, each run starting where the previous one ends. Every
+    /// layout path places its sections by these same sums, so their offsets, and the frames the
+    /// store aligns from them, are the same bits however the sections were laid out.
     ///
-    /// - Complexity: O(s) for s sections from `first` on (O(first) more when sections come
-    ///   from a provider).
-    mutating func placeSections(from first: Int) {
-        let (before, _) = Self.boundaryExtents(
-            measuredLayoutBoundaryItems, axis: state.axis, reference: layoutBoundaryArea.reference)
+    /// With `keepingLaterRuns` (only sections of the run holding `first` changed), the runs
+    /// after that one keep their sections' offsets and only take new starts.
+    ///
+    /// - Complexity: O(s) for s sections from `first` on; with `keepingLaterRuns`, O(r + s / r)
+    ///   for runs of r sections (O(s) when the number of sections changed since the last
+    ///   placement).
+    mutating func placeSections(from first: Int, keepingLaterRuns: Bool = false) {
+        let count = state.store.sections.count
+        let shift = SectionedStore.runShift
+        let runCount = count == 0 ? 0 : (count - 1) >> shift + 1
+        var first = first
+        var keepingLaterRuns = keepingLaterRuns
+        if state.store.runStarts.count != runCount {
+            state.store.runStarts = Array(repeating: 0, count: runCount)
+            (first, keepingLaterRuns) = (0, false)
+        }
+        guard first < count else { return }
+        var run = first >> shift
         let spacing = configuration.interSectionSpacing.boundedLength
         var cursor: Double
         if first == 0 {
-            cursor = before
+            cursor =
+                Self.boundaryExtents(
+                    measuredLayoutBoundaryItems, axis: state.axis, reference: layoutBoundaryArea.reference
+                ).before
+        } else if first == run << shift {
+            cursor = 0
         } else {
-            let previous = state.store.sections[first - 1]
-            cursor = previous.offset + previous.end
+            cursor = state.store.sections[first - 1].offset + state.store.sections[first - 1].end
         }
         var placedAny = state.definitions.containsDefinition(before: first)
-        for section in first..<state.store.sections.count {
-            let defined = state.definitions[section] != nil
+        let end = keepingLaterRuns ? min(count, (run + 1) << shift) : count
+        for section in first..<end {
+            if section > first, section == (run + 1) << shift {
+                // A run ends: the next one starts where it ends, and its sections from 0.
+                state.store.runStarts[run + 1] = run == 0 ? cursor : state.store.runStarts[run] + cursor
+                run += 1
+                cursor = 0
+            }
+            let defined = state.definitions.isDefined(section)
             if defined && placedAny { cursor += spacing }
             state.store.sections[section].offset = cursor
             cursor += state.store.sections[section].end
             placedAny = placedAny || defined
+        }
+        work.placedSections += end - first
+        guard keepingLaterRuns else { return }
+        // Each later run starts where the previous one ends: its sections keep their offsets.
+        var runStart = run == 0 ? cursor : state.store.runStarts[run] + cursor
+        for later in (run + 1)..<runCount {
+            state.store.runStarts[later] = runStart
+            let last = min(count, (later + 1) << shift) - 1
+            runStart += state.store.sections[last].offset + state.store.sections[last].end
+            work.placedRuns += 1
         }
     }
 
@@ -181,7 +217,7 @@ extension CompositionalLayout {
         let items = measuredLayoutBoundaryItems
         let (crossStart, reference) = layoutBoundaryArea
         let (before, after) = Self.boundaryExtents(items, axis: axis, reference: reference)
-        let end = state.store.sections.last.map { $0.offset + $0.end } ?? before
+        let end = state.store.sections.indices.last.map { state.store.end(ofSectionAt: $0) } ?? before
         var boundary = SectionedStore.Section(axis: axis, start: 0)
         boundary.contentStart = before
         boundary.contentEnd = end
@@ -360,7 +396,7 @@ extension CompositionalLayout {
         guard let template = plan.template else { return }
         if record.band != nil {
             let (start, end) = (record.start, record.end)
-            record.updateBand { band in
+            let stamped = record.updateBand { band in
                 let firstID = band.items.count
                 Self.stamp(
                     plan, template: template, fromGroup: firstGroup, along: axis.cross, into: &band.items)
@@ -370,11 +406,14 @@ extension CompositionalLayout {
                     if length.isFinite { band.longestAcross = max(band.longestAcross, length) }
                     overhang = max(overhang, Self.overhang(of: frame, from: start, to: end, axis))
                 }
+                return band.items.count - firstID
             }
+            work.stampedElements += stamped ?? 0
         } else if let repeating = repeatingGroups(plan) {
             record.keep(repeating)
             overhang = max(overhang, template.overhang(along: axis))
         } else {
+            let firstID = record.items.count
             record.updateStoredFrames { frames in
                 if firstGroup == 0 {
                     // Exactly what the section stamps (growing the frames geometrically cost more
@@ -386,6 +425,7 @@ extension CompositionalLayout {
                 }
                 Self.stamp(plan, template: template, fromGroup: firstGroup, along: axis, into: &frames)
             }
+            work.stampedElements += record.items.count - firstID
             overhang = max(overhang, template.overhang(along: axis))
             for override in plan.overrides.values {
                 overhang = max(overhang, override.overhang(along: axis))

@@ -36,17 +36,17 @@ extension CompositionalLayout {
     /// measurement would change the count, the group keeps its estimates). Custom groups keep
     /// their closure's frames.
     ///
-    /// - Complexity: O(c · d + a + s) for c cells per group nested d deep, a elements after
-    ///   the cell's group in its section (or its band) and s later sections (moved, not laid
-    ///   out again), plus the first report since a prepare's viewport query, plus O(g) when
-    ///   the report extends its section's reports (kept up to its last reported cell) by g
-    ///   entries; O(p) when the size is the one already reported, for the p sections before
-    ///   the path's, whose counts are summed to check the path.
+    /// - Complexity: O(c · d + a + r + s / r) for c cells per group nested d deep, a elements
+    ///   after the cell's group in its section (or its band), and runs of r = 128 sections
+    ///   among s sections (sections are placed in runs): the rest of the section's run is
+    ///   moved and each later run takes a new start, no section is laid out again; plus the
+    ///   first report since a prepare's viewport query, plus O(g) when the report extends its
+    ///   section's reports (kept up to its last reported cell) by g entries. O(1) when the size
+    ///   is the one already reported; O(p) to check the path when the layout was invalidated
+    ///   since its last prepare, for the p sections before the path's, whose counts are summed.
     public mutating func reportSize(_ size: Size, forItemAt path: ItemPath) {
         // `ReportedSizes.report` ignores a path with a negative part or past the maximum count.
-        // The counts of the sections before the path's are summed in one vectorised pass
-        // (`laidOutItemCount(ofSection:)`).
-        if let prepared = update.lastContext, path.item >= prepared.laidOutItemCount(ofSection: path.section)
+        if let prepared = update.lastContext, path.item >= laidOutItemCount(ofSection: path.section, prepared)
         {
             return
         }
@@ -55,6 +55,17 @@ extension CompositionalLayout {
             state.plans.indices.contains(path.section)
         else { return }
         remeasureGroup(holding: path, context)
+    }
+
+    /// The number of items section `section` of `prepared` (the context of the last prepare)
+    /// lays out: the section's count in the geometry when that is laid out for `prepared`;
+    /// otherwise the counts of the sections before it are summed in one vectorised pass
+    /// (``LayoutContext/laidOutItemCount(ofSection:)``).
+    ///
+    /// - Complexity: O(1) when the geometry is that of `prepared`; O(section) otherwise.
+    private func laidOutItemCount(ofSection section: Int, _ prepared: LayoutContext) -> Int {
+        guard state.preparedContext != nil else { return prepared.laidOutItemCount(ofSection: section) }
+        return state.plans.indices.contains(section) ? state.plans[section].itemCount : 0
     }
 
     /// The group holding the cell at `path` resolved again with the reports of its cells and
@@ -165,10 +176,12 @@ extension CompositionalLayout {
     /// on (in its index, or in its band, whose scroll offset it keeps); the later sections moved
     /// by their offsets (each section is laid out in its own coordinates and aligned to the
     /// pixel grid as it is read, so a moved section returns the frames a fresh layout gives,
-    /// bit for bit); the layout's boundary items and content size updated.
+    /// bit for bit): the rest of its run of sections, and a new start for each later run
+    /// (``placeSections(from:keepingLaterRuns:)``); the layout's boundary items and content
+    /// size updated.
     ///
-    /// - Complexity: O(c + a + s) for c cells per group, a elements after the group in its
-    ///   section and s later sections.
+    /// - Complexity: O(c + a + r + s / r) for c cells per group, a elements after the group in
+    ///   its section, runs of r sections and s sections.
     mutating func relayout(
         section position: Int, fromGroup firstGroup: Int, overrides: [Int: GroupTemplate],
         _ context: LayoutContext
@@ -191,7 +204,7 @@ extension CompositionalLayout {
         state.store.sections[position] = record
         state.plans[position] = newPlan
         applyOrthogonalOffset(forSection: position)
-        placeSections(from: position)
+        placeSections(from: position, keepingLaterRuns: true)
         placeLayoutBoundary(context)
     }
 

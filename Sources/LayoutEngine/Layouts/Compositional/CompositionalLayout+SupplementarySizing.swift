@@ -30,10 +30,11 @@ extension CompositionalLayout {
     /// ``LayoutContext/maximumItemCount``, or in a section past those of the last prepare, is
     /// ignored; a report for a view without an estimated dimension is kept and changes nothing.
     ///
-    /// - Complexity: O(a + s) for a boundary item: the a elements of its section, which is
-    ///   laid out again, and the s later sections, moved (O(s) for one of the layout's own);
-    ///   for a badge, as ``reportSize(_:forItemAt:)``. O(1) when the size is the one already
-    ///   reported.
+    /// - Complexity: O(a + r + s / r) for a boundary item: the a elements of its section,
+    ///   which is laid out again, and, of s sections placed in runs of r = 128, the rest of the
+    ///   section's run, moved, and a new start for each later run (O(r + s / r) for one of the
+    ///   layout's own); for a badge, as ``reportSize(_:forItemAt:)``. O(1) when the size is the
+    ///   one already reported.
     public mutating func reportSize(
         _ size: Size, forSupplementaryOfKind kind: ElementKind.Name, at path: ItemPath
     ) {
@@ -59,7 +60,7 @@ extension CompositionalLayout {
                 number: path.item - sectionZeroBoundaryCount(of: kind)) != nil
         {
             noteWhatIsVisibleBeforeReports(in: context)
-            placeSections(from: 0)
+            placeSections(from: 0, keepingLaterRuns: true)
             placeLayoutBoundary(context)
         } else {
             remeasureGroup(holding: path, context)

@@ -3,7 +3,7 @@
 // The compositional layout's own incremental engine: why it does not run on the driver of the
 // flow and waterfall layouts is said where that driver is declared (`IncrementalSectionedLayout`).
 
-extension CompositionalLayout {
+extension CompositionalLayout: BatchPreparing {
     /// What the layout keeps across prepares for batch updates.
     struct UpdateState: Sendable {
         /// The context of the last prepare (kept through configuration changes and
@@ -32,13 +32,8 @@ extension CompositionalLayout {
         }
     }
 
-    /// A batch update's animation: the checked batch and the layout's state before it.
-    struct Transition: Sendable {
-        /// The batch and UIKit's rules for animating it.
-        var rules: UpdateTransition
-        /// The computed state before the batch.
-        var before: State
-    }
+    /// A batch update's animation: the checked batch and the layout's computed state before it.
+    typealias Transition = BatchTransition<State>
 
     /// Lays out `context`, whose data is the data of the last `prepare` changed by `updates`,
     /// laying out again only what the batch changed, and keeps the geometry before the batch
@@ -57,8 +52,8 @@ extension CompositionalLayout {
     /// the insets, the direction, the scale or the configuration (or an ``invalidate()``) lays
     /// out everything. Reported sizes follow their items (a reloaded item is measured again).
     /// ``contentOffsetAdjustment`` then says how far to move the content offset so that the
-    /// first cell that was visible (the one with the smallest path among those that survive)
-    /// keeps its place on screen.
+    /// text being read (the first cell, among those that survive, whose leading edge was in the
+    /// visible area; see ``reportSize(_:forItemAt:)``) keeps its place on screen.
     ///
     /// - Throws: ``CollectionUpdateError`` when the batch does not take the counts of the last
     ///   `prepare` to those of `context`; the layout is left exactly as it was.
@@ -72,41 +67,7 @@ extension CompositionalLayout {
     public mutating func prepare(
         _ context: LayoutContext, updates: [CollectionUpdate]
     ) throws(CollectionUpdateError) {
-        guard let previous = update.lastContext else {
-            prepare(context)
-            return
-        }
-        let plan = try UpdatePlan(
-            updates: updates, oldCounts: previous.itemCounts, newCounts: context.itemCounts)
-        let before = state
-        let bottom = bottomAnchor()
-        // Cells measured since the last prepare moved what was visible then: the anchor is
-        // where the first visible cell was before those reports.
-        let visibleBefore =
-            update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
-        update.visibleBeforeReports = nil
-        let oldCounts = previous.laidOutItemCounts
-        reportedSizes.removeReports(beyond: oldCounts)
-        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts) {
-            supplementaryOwner(of: $0, oldCounts: oldCounts)
-        }
-        if canLayOutChangesOnly(for: context) {
-            update.prepared(context)
-            layOutChanges(context, plan: plan)
-        } else {
-            state.preparedContext = nil
-            prepare(context)
-        }
-        update.transition = Transition(rules: UpdateTransition(plan: plan), before: before)
-        if let bottom {
-            update.contentOffsetAdjustment = adjustment(keeping: bottom, to: context) {
-                plan.newPath(forOld: $0)
-            }
-            return
-        }
-        update.contentOffsetAdjustment = UpdateTransition.anchorAdjustment(
-            visibleBefore: visibleBefore, axis: state.axis, newPath: { plan.newPath(forOld: $0) },
-            now: { attributes(at: $0) })
+        try prepareBatch(context, updates: updates, ())
     }
 
     /// What a bottom-to-top layout keeps in place across the change about to happen (the cells
@@ -135,6 +96,62 @@ extension CompositionalLayout {
         anchor.adjustment(
             to: context, contentLength: state.contentSize.height, axis: .vertical, newPath: newPath,
             now: { attributes(at: $0) })
+    }
+
+    // MARK: The batch skeleton's steps
+
+    var countsBeforeBatch: [Int]? { update.lastContext?.itemCounts }
+
+    mutating func prepareWithoutBatch(_ context: LayoutContext, _: Void) {
+        prepare(context)
+    }
+
+    /// The bottom of a bottom-to-top layout, or the cells visible at the last prepare, as they
+    /// were before the first size report since then moved them, among which the text being read
+    /// is found.
+    func batchAnchor(_: Void) -> BatchAnchor? {
+        if let bottom = bottomAnchor() { return .bottom(bottom) }
+        guard let previous = update.lastContext else { return nil }
+        // Cells measured since the last prepare moved what was visible then: the anchor is
+        // where the text being read was before those reports.
+        let visibleBefore =
+            update.visibleBeforeReports ?? (state.preparedContext == nil ? [] : visibleCells(in: previous))
+        return .reading(visibleBefore: visibleBefore, context: previous)
+    }
+
+    /// Lays out the sections that `plan` changed from the group of their first change (see
+    /// ``prepare(_:updates:)``); returns the computed state before.
+    mutating func layOutBatch(_ context: LayoutContext, plan: UpdatePlan, _: Void) -> State {
+        let before = state
+        update.visibleBeforeReports = nil
+        let oldCounts = update.lastContext?.laidOutItemCounts ?? []
+        reportedSizes.removeReports(beyond: oldCounts)
+        reportedSizes = reportedSizes.carried(through: plan, newCounts: context.itemCounts) {
+            supplementaryOwner(of: $0, oldCounts: oldCounts)
+        }
+        if canLayOutChangesOnly(for: context) {
+            update.prepared(context)
+            layOutChanges(context, plan: plan)
+        } else {
+            state.preparedContext = nil
+            prepare(context)
+        }
+        return before
+    }
+
+    func batchAdjustment(
+        keeping anchor: BatchAnchor?, plan: UpdatePlan, before: State, context: LayoutContext, _: Void
+    ) -> Point {
+        anchor?.adjustment(
+            to: context, contentLength: state.contentSize.length(along: state.axis), axis: state.axis,
+            newPath: { plan.newPath(forOld: $0) }, now: { attributes(at: $0) }) ?? .zero
+    }
+
+    mutating func keepBatch(
+        _ transition: Transition, adjustment: Point, updates: [CollectionUpdate], oldCounts: [Int]
+    ) {
+        update.transition = transition
+        update.contentOffsetAdjustment = adjustment
     }
 
     /// Whether the geometry can be carried over to `context` section by section: it is laid
@@ -246,9 +263,10 @@ extension CompositionalLayout {
         return firstGroup
     }
     /// How far the host should move its content offset after the last `prepare` so that what
-    /// the user reads keeps its place on screen: the first visible cell after a batch update
-    /// (``prepare(_:updates:)``), the text being read (the first cell whose leading edge was in
-    /// the visible area) after size reports (``reportSize(_:forItemAt:)``); zero otherwise.
+    /// the user reads keeps its place on screen: the text being read (the first cell whose
+    /// leading edge was in the visible area) after a batch update (``prepare(_:updates:)``,
+    /// among the cells that survive it) and after size reports (``reportSize(_:forItemAt:)``);
+    /// zero otherwise.
     public var contentOffsetAdjustment: Point { update.contentOffsetAdjustment }
 
     /// This layout as it was before the last batch (its computed state swapped in).

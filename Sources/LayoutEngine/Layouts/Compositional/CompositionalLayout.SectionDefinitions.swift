@@ -16,6 +16,13 @@ extension CompositionalLayout {
         /// Whether some section has separators or a rounded decoration: queries then finish
         /// their results (``CompositionalLayout/finishListElements(in:_:)``).
         private(set) var hasListElements = false
+        /// The first section with a definition (``count`` when none has one).
+        private var firstDefined = 0
+        /// Whether every section has a definition (one value, or a list that is not empty).
+        private var definesEverySection = false
+        /// Whether each section has a definition, when they are asked one by one (empty
+        /// otherwise): read without copying a definition.
+        private var defined: [Bool] = []
 
         /// No sections.
         init() {
@@ -38,7 +45,14 @@ extension CompositionalLayout {
             case .provider(let provider):
                 storage = .each((0..<count).map { provider($0, environment) })
             }
+            switch storage {
+            case .values(.all): definesEverySection = true
+            case .values(.list(let values)): definesEverySection = !values.isEmpty
+            case .values(.computed): defined = (0..<count).map { self[$0] != nil }
+            case .each(let sections): defined = sections.map { $0 != nil }
+            }
             hasListElements = containsSection { $0.hasListElements }
+            firstDefined = definesEverySection ? 0 : defined.firstIndex(of: true) ?? count
         }
 
         /// The definition of `section`; nil for an empty section or one out of range.
@@ -54,12 +68,17 @@ extension CompositionalLayout {
 
         /// Whether some section before `end` has a definition.
         ///
-        /// - Complexity: O(1) for values given as one value or a list; O(end) otherwise.
+        /// - Complexity: O(1).
         func containsDefinition(before end: Int) -> Bool {
-            switch storage {
-            case .values(let values): return end > 0 && values.value(inSection: 0) != nil
-            case .each(let sections): return sections.prefix(end).contains { $0 != nil }
-            }
+            firstDefined < min(end, count)
+        }
+
+        /// Whether `section` has a definition (``subscript(_:)`` is not nil), without copying it.
+        ///
+        /// - Complexity: O(1).
+        func isDefined(_ section: Int) -> Bool {
+            guard section >= 0, section < count else { return false }
+            return definesEverySection || (section < defined.count && defined[section])
         }
 
         /// Whether some section has a visible-items handler.

@@ -45,6 +45,8 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     /// The counts and context of the last prepare, the last batch update and the offset
     /// adjustment.
     var update = UpdateState()
+    /// What laying out has cost so far, counted (see ``RelayoutWork``).
+    var work = RelayoutWork()
     /// Lays out every section by stamping its groups, none as a formula (the path a section
     /// with estimated sizes takes): for tests and benchmarks that compare the two. Not public
     /// API; a change takes effect at the next full prepare.

@@ -7,7 +7,7 @@ extension FlowLayout {
     /// (the contract of ``CollectionLayout/prepare(_:updates:)``): each changed section is laid
     /// out again from the line of its first change and the later sections move, with frames
     /// equal to a fresh `prepare`'s, bit for bit; ``contentOffsetAdjustment`` then keeps the
-    /// first visible cell in place. What is laid out again, and which item sizes are read, is
+    /// text being read in place (the first surviving cell whose leading edge was on screen). What is laid out again, and which item sizes are read, is
     /// under *Batch updates and self-sizing* on this page.
     ///
     /// - Throws: ``CollectionUpdateError`` when the batch does not take the counts of the last

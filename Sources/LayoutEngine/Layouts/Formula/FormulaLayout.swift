@@ -4,11 +4,12 @@
 ///
 /// Such a layout keeps the whole prepared state from before a batch update, and the animation's
 /// old attributes are that state's answers. What is written once here is UIKit's update
-/// protocol over that state: checking the batch, keeping the state before it and the anchor's
-/// offset adjustment, and answering the appearing and disappearing queries. Each layout
+/// protocol over that state: the steps of the batch skeleton (``BatchPreparing``: the state
+/// before the batch is the whole prepared state, the anchor is the layout's own rule), and the
+/// appearing and disappearing queries. Each layout
 /// supplies its state and its anchor rule; the rules each one follows are in its documentation
 /// page.
-protocol FormulaLayout: CollectionLayout {
+protocol FormulaLayout: CollectionLayout, BatchPreparing where Input == Void, Before == State {
     /// What one ``CollectionLayout/prepare(_:)`` resolves.
     associatedtype State: Sendable
 
@@ -41,16 +42,37 @@ extension FormulaLayout {
     mutating func prepareFormula(
         _ context: LayoutContext, updates: [CollectionUpdate]
     ) throws(CollectionUpdateError) {
-        guard let counts = update.counts else {
-            prepare(context)
-            return
-        }
-        let plan = try UpdatePlan(updates: updates, oldCounts: counts, newCounts: context.itemCounts)
+        try prepareBatch(context, updates: updates, ())
+    }
+
+    // The batch skeleton's steps: the state before is the whole prepared state; the anchor is
+    // the layout's own rule, read from that state.
+
+    var countsBeforeBatch: [Int]? { update.counts }
+
+    mutating func prepareWithoutBatch(_ context: LayoutContext, _: Void) {
+        prepare(context)
+    }
+
+    func batchAnchor(_: Void) -> BatchAnchor? { nil }
+
+    mutating func layOutBatch(_ context: LayoutContext, plan: UpdatePlan, _: Void) -> State {
         let before = state
         prepare(context)
+        return before
+    }
+
+    func batchAdjustment(
+        keeping anchor: BatchAnchor?, plan: UpdatePlan, before: State, context: LayoutContext, _: Void
+    ) -> Point {
+        anchorAdjustment(from: before, plan: plan)
+    }
+
+    mutating func keepBatch(
+        _ transition: BatchTransition<State>, adjustment: Point, updates: [CollectionUpdate], oldCounts: [Int]
+    ) {
         update.transition = FormulaUpdateState.Transition(
-            rules: UpdateTransition(plan: plan), updates: updates, oldCounts: counts, before: before,
-            contentOffsetAdjustment: anchorAdjustment(from: before, plan: plan))
+            batch: transition, updates: updates, oldCounts: oldCounts, contentOffsetAdjustment: adjustment)
     }
 
     /// Where the item at `path` (numbered after the last update) starts its animation, by
@@ -62,8 +84,8 @@ extension FormulaLayout {
     @_documentation(visibility: public)
     public func initialAttributes(forAppearingItemAt path: ItemPath) -> LayoutAttributes? {
         guard let transition = update.transition else { return attributes(at: path) }
-        let previous = layout(preparedAs: transition.before)
-        return transition.rules.appearing(
+        let previous = layout(preparedAs: transition.batch.before)
+        return transition.batch.rules.appearing(
             at: path, now: { attributes(at: $0) }, before: { previous.attributes(at: $0) })
     }
 
@@ -75,8 +97,8 @@ extension FormulaLayout {
     @_documentation(visibility: public)
     public func finalAttributes(forDisappearingItemAt path: ItemPath) -> LayoutAttributes? {
         guard let transition = update.transition else { return attributes(at: path) }
-        let previous = layout(preparedAs: transition.before)
-        return transition.rules.disappearing(
+        let previous = layout(preparedAs: transition.batch.before)
+        return transition.batch.rules.disappearing(
             at: path, now: { attributes(at: $0) }, before: { previous.attributes(at: $0) })
     }
 

@@ -17,15 +17,14 @@ struct FormulaUpdateState<State: Sendable>: Sendable {
     /// What a batch update keeps for its animation: the checked batch, the state before it (at
     /// its offset) and the offset adjustment that keeps the anchor in place.
     struct Transition: Sendable {
-        /// The checked batch and UIKit's rules for animating it.
-        var rules: UpdateTransition
+        /// The checked batch, with UIKit's rules for animating it, and the prepared state before
+        /// it.
+        var batch: BatchTransition<State>
         /// The batch as given, and the counts it was checked against: with the counts after it,
-        /// they determine ``rules``, so equality and hashing use them instead.
+        /// they determine the batch's rules, so equality and hashing use them instead.
         var updates: [CollectionUpdate]
         /// The item counts before the batch.
         var oldCounts: [Int]
-        /// The prepared state before the batch.
-        var before: State
         /// How far the host moves its offset.
         var contentOffsetAdjustment: Point
     }
@@ -61,14 +60,14 @@ extension FormulaUpdateState: Hashable where State: Hashable {}
 
 extension FormulaUpdateState.Transition: Equatable, Hashable where State: Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.updates == rhs.updates && lhs.oldCounts == rhs.oldCounts && lhs.before == rhs.before
+        lhs.updates == rhs.updates && lhs.oldCounts == rhs.oldCounts && lhs.batch.before == rhs.batch.before
             && lhs.contentOffsetAdjustment == rhs.contentOffsetAdjustment
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(updates)
         hasher.combine(oldCounts)
-        hasher.combine(before)
+        hasher.combine(batch.before)
         hasher.combine(contentOffsetAdjustment)
     }
 }

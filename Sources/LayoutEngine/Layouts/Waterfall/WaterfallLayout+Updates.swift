@@ -7,7 +7,7 @@ extension WaterfallLayout {
     /// (the contract of ``CollectionLayout/prepare(_:updates:)``): each changed section is
     /// placed again from the column state kept before its first change and the later sections
     /// move, with frames equal to a fresh `prepare`'s, bit for bit; ``contentOffsetAdjustment``
-    /// then keeps the first visible cell in place. What is placed again, and which item heights
+    /// then keeps the text being read in place (the first surviving cell whose top was on screen). What is placed again, and which item heights
     /// are read, is under *Batch updates and self-sizing* on this page.
     ///
     /// - Throws: ``CollectionUpdateError`` when the batch does not take the counts of the last
