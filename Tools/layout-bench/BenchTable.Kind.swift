@@ -7,8 +7,8 @@ extension BenchTable.Kind {
         case .coldQueries: "Queries after the caches are evicted"
         case .scrollFrames: "Scroll frames"
         case .appends: "Appending pages"
-        case .formulaQueries: "Sections of one item size, queries"
-        case .formulaSteps: "Sections of one item size, prepare and append"
+        case .arithmeticQueries: "Sections of one item size, queries"
+        case .arithmeticSteps: "Sections of one item size, prepare and append"
         case .prepares: "Prepare at scale"
         case .updates: "Collections that change"
         }
@@ -21,8 +21,8 @@ extension BenchTable.Kind {
         case .coldQueries: "cold queries"
         case .scrollFrames: "scroll frames"
         case .appends: "appends"
-        case .formulaQueries: "one size, queries"
-        case .formulaSteps: "one size, steps"
+        case .arithmeticQueries: "one size, queries"
+        case .arithmeticSteps: "one size, steps"
         case .prepares: "prepares"
         case .updates: "changes"
         }
@@ -36,10 +36,10 @@ extension BenchTable.Kind {
     /// The heading of the measured column, with its unit.
     var measuredHeading: String {
         switch self {
-        case .queries, .coldQueries, .formulaQueries: "query (µs)"
+        case .queries, .coldQueries, .arithmeticQueries: "query (µs)"
         case .scrollFrames: "frame (µs)"
         case .appends: "append 100 (µs)"
-        case .formulaSteps: "formula (µs)"
+        case .arithmeticSteps: "arithmetic (µs)"
         case .prepares: "—"
         case .updates: "step (µs)"
         }
@@ -52,8 +52,8 @@ extension BenchTable.Kind {
         case .coldQueries: "flat filter, as cold (µs)"
         case .scrollFrames: "baseline frame, see the method (µs)"
         case .appends, .updates: "full prepare (µs)"
-        case .formulaQueries: "stored path's query (µs)"
-        case .formulaSteps: "stored path (µs)"
+        case .arithmeticQueries: "stored path's query (µs)"
+        case .arithmeticSteps: "stored path (µs)"
         case .prepares: "—"
         }
     }
@@ -65,7 +65,7 @@ extension BenchTable.Kind {
         case .scrollFrames: "naive frame"
         case .appends: "fresh prepare of the same layout and closure"
         case .updates: "full prepare"
-        case .formulaQueries, .formulaSteps: "stored path"
+        case .arithmeticQueries, .arithmeticSteps: "stored path"
         case .prepares: "—"
         }
     }
@@ -155,19 +155,19 @@ extension BenchTable.Kind {
 
             The appended layout is checked equal to a full prepare of its final count.
             """
-        case .formulaQueries:
+        case .arithmeticQueries:
             """
             A section whose items all have one size (a flow of one `itemSize`, a compositional group \
-            without estimated sizes) is kept as a formula of the item's index, not item by item. Each \
-            *formula* row is set against the same layout forced onto the stored path (*stored*) in the \
+            without estimated sizes) is kept as an arithmetic section, computed from the item's index, not item by item. Each \
+            *arithmetic* row is set against the same layout forced onto the stored path (*stored*) in the \
             same run: prepare, query at random jumps and sweep as for the viewport queries, the \
             baseline column being the stored path's query. The two paths are checked equal at 64 \
-            jumps (and over the whole content up to 1M items), and up to 1M items the formula is \
+            jumps (and over the whole content up to 1M items), and up to 1M items the arithmetic path is \
             checked against the flat baseline at 64 jumps and over a tiling of the whole layout.
             """
-        case .formulaSteps:
+        case .arithmeticSteps:
             """
-            The formula's `prepare` (batches of 64, min · median of 21) and an append of 100 items \
+            The arithmetic section's `prepare` (batches of 64, min · median of 21) and an append of 100 items \
             (the 20 steady pages), against the stored path's. Each appended layout is checked equal \
             to a full prepare of its final count.
             """

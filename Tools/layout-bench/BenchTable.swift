@@ -6,8 +6,8 @@ enum BenchTable {
         case coldQueries
         case scrollFrames
         case appends
-        case formulaQueries
-        case formulaSteps
+        case arithmeticQueries
+        case arithmeticSteps
         case prepares
         case updates
     }

@@ -78,7 +78,7 @@ extension BenchTarget {
         var targets: [BenchTarget] = []
 
         let queries = rows.filter {
-            ($0.table == .queries || $0.table == .formulaQueries) && $0.itemCount >= 1_000_000
+            ($0.table == .queries || $0.table == .arithmeticQueries) && $0.itemCount >= 1_000_000
         }
         targets.append(
             atMost(
@@ -138,10 +138,13 @@ extension BenchTarget {
         targets.append(
             atMost(
                 "a section of one item size prepares in the same time at any count",
-                judgedOn: "growth of the formula's prepare from 1M to 10M items (minimums), ≤ 1.2×",
+                judgedOn:
+                    "growth of the arithmetic section's prepare from 1M to 10M items (minimums), ≤ 1.2×",
                 limit: 1.2, unit: "×",
-                growths.filter { $0.large.table == .formulaSteps && $0.large.scenario.hasSuffix(": prepare") }
-                    .compactMap { growth in growth.measured.map { (name(growth.large), $0) } }))
+                growths.filter {
+                    $0.large.table == .arithmeticSteps && $0.large.scenario.hasSuffix(": prepare")
+                }
+                .compactMap { growth in growth.measured.map { (name(growth.large), $0) } }))
 
         let appendSuites = appendRatios(rows)
         targets.append(

@@ -36,7 +36,7 @@ enum CompositionalUniformBench {
         return section
     }
 
-    /// The layout as a formula (`repeating`) or stamped.
+    /// The layout as repeating groups (`repeating`) or stamped.
     private static func make(repeating: Bool) -> CompositionalLayout {
         var layout = CompositionalLayout(section: grid())
         layout._storesEverySection = !repeating
@@ -75,7 +75,7 @@ enum CompositionalUniformBench {
             size: viewport, contentSize: fast.layout.contentSize, axis: .vertical)
         Bench.checkSame(
             fast.layout, stored.layout, at: Array(jumps.prefix(64)) + (count <= 1_000_000 ? [.infinite] : []),
-            name: "Compositional, \(scenario), \(count) items: the formula against the stored path")
+            name: "Compositional, \(scenario), \(count) items: the arithmetic path against the stored path")
         if count <= 1_000_000 {
             let baseline = FlatBaseline(
                 elements: EveryElement.compositional(fast.layout, context: context) { _ in grid() })
@@ -101,20 +101,21 @@ enum CompositionalUniformBench {
         let name = "Compositional"
         let prepareRow = fastPrepare.map {
             BenchRow(
-                table: .formulaSteps, layout: name, scenario: "\(scenario): prepare", itemCount: count,
+                table: .arithmeticSteps, layout: name, scenario: "\(scenario): prepare", itemCount: count,
                 measured: $0, baseline: stored.prepare.scaled(by: 1e3))
         }
         return (prepareRow.map { [$0] } ?? []) + [
             BenchRow(
-                table: .formulaQueries, layout: name, scenario: "\(scenario), formula", itemCount: count,
+                table: .arithmeticQueries, layout: name, scenario: "\(scenario), arithmetic",
+                itemCount: count,
                 prepare: fast.prepare, measured: fastQuery.jump, sweep: fastQuery.sweep?.median,
                 baseline: storedQuery.jump, bytesPerItem: fast.bytesPerItem),
             BenchRow(
-                table: .formulaQueries, layout: name, scenario: "\(scenario), stored", itemCount: count,
+                table: .arithmeticQueries, layout: name, scenario: "\(scenario), stored", itemCount: count,
                 prepare: stored.prepare, measured: storedQuery.jump, sweep: storedQuery.sweep?.median,
                 bytesPerItem: stored.bytesPerItem),
             BenchRow(
-                table: .formulaSteps, layout: name, scenario: "\(scenario): append 100", itemCount: count,
+                table: .arithmeticSteps, layout: name, scenario: "\(scenario): append 100", itemCount: count,
                 measured: fastAppend, baseline: storedAppend),
         ]
     }
@@ -144,7 +145,7 @@ enum CompositionalUniformBench {
             layout, fresh,
             at: Bench.randomJumps(count: 8, size: viewport, contentSize: fresh.contentSize, axis: .vertical),
             name:
-                "Compositional grid (formula: \(repeating)), appended to \(context.itemCounts.count) sections "
+                "Compositional grid (arithmetic: \(repeating)), appended to \(context.itemCounts.count) sections "
                 + "against a full prepare")
         return Bench.timing(of: samples).scaled(by: 1e6)
     }

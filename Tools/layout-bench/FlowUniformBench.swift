@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// FlowLayout rows for one item size at scale: a formula section (a fixed `itemSize`,
+/// FlowLayout rows for one item size at scale: an arithmetic section (a fixed `itemSize`,
 /// stored as its template) head to head with the stored path on the same geometry (a closure
 /// giving the same size), for prepare, viewport queries and appends.
 enum FlowUniformBench {
@@ -45,7 +45,7 @@ enum FlowUniformBench {
         let sweep = Bench.sequentialSweep(size: size, contentSize: fast.layout.contentSize, axis: .vertical)
         Bench.checkSame(
             fast.layout, stored.layout, at: Array(jumps.prefix(64)) + (count <= 1_000_000 ? [.infinite] : []),
-            name: "Flow, one size, \(count) items: the formula against the stored path")
+            name: "Flow, one size, \(count) items: the arithmetic path against the stored path")
         if count <= 1_000_000 {
             let baseline = FlatBaseline(
                 elements: EveryElement.cellsAndBoundaries(of: fast.layout, context: context))
@@ -66,15 +66,15 @@ enum FlowUniformBench {
         let fastAppend = appendTime(arithmetic: true, itemCount: count)
         let storedAppend = appendTime(arithmetic: false, itemCount: count)
         let prepareRow = BenchRow(
-            table: .formulaSteps, layout: "Flow", scenario: "one size: prepare", itemCount: count,
+            table: .arithmeticSteps, layout: "Flow", scenario: "one size: prepare", itemCount: count,
             measured: fastPrepare, baseline: stored.prepare.scaled(by: 1e3))
         return [
             BenchRow(
-                table: .formulaQueries, layout: "Flow", scenario: "one size, formula", itemCount: count,
+                table: .arithmeticQueries, layout: "Flow", scenario: "one size, arithmetic", itemCount: count,
                 prepare: fast.prepare, measured: fastQuery.jump, sweep: fastQuery.sweep?.median,
                 baseline: storedQuery.jump, bytesPerItem: fast.bytesPerItem),
             BenchRow(
-                table: .formulaQueries, layout: "Flow", scenario: "one size, stored", itemCount: count,
+                table: .arithmeticQueries, layout: "Flow", scenario: "one size, stored", itemCount: count,
                 prepare: stored.prepare, measured: storedQuery.jump, sweep: storedQuery.sweep?.median,
                 bytesPerItem: stored.bytesPerItem),
             // The closed form against the library's own O(n) path is a ratio that grows with n and
@@ -82,7 +82,7 @@ enum FlowUniformBench {
             count == 1_000_000
                 ? prepareRow.headlinedWithoutRatio("Flow, one item size: prepare (closed form)") : prepareRow,
             BenchRow(
-                table: .formulaSteps, layout: "Flow", scenario: "one size: append 100", itemCount: count,
+                table: .arithmeticSteps, layout: "Flow", scenario: "one size: append 100", itemCount: count,
                 measured: fastAppend, baseline: storedAppend),
         ]
     }
@@ -112,7 +112,7 @@ enum FlowUniformBench {
             at: Bench.randomJumps(
                 count: 8, size: final.bounds.size, contentSize: fresh.contentSize, axis: .vertical),
             name:
-                "Flow, one size (formula: \(arithmetic)), appended to \(itemCount) items against a full prepare"
+                "Flow, one size (arithmetic: \(arithmetic)), appended to \(itemCount) items against a full prepare"
         )
         return Bench.timing(of: samples).scaled(by: 1e6)
     }

@@ -156,7 +156,7 @@ enum UpdateBench {
     }
 
     /// A compositional list of one column whose cells have estimated heights (stamped
-    /// sections) or a fixed height (sections kept as a formula).
+    /// sections) or a fixed height (arithmetic sections).
     static func compositional(estimated: Bool) -> CompositionalLayout {
         let height: LayoutDimension = estimated ? .estimated(44) : .absolute(44)
         let item = LayoutItem(

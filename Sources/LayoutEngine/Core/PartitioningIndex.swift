@@ -27,7 +27,7 @@ extension Range where Bound == Int {
     /// The first index of this range for which `isPast` holds (it holds for every index after
     /// one for which it does), or `upperBound`: looked for around `estimate` (where a division
     /// puts it, which rounding may leave an index or two off), or in the whole range when it
-    /// is not there. The search of the lines or groups of a section kept as a formula.
+    /// is not there. The search of the lines or groups of an arithmetic section (a uniform grid or repeating groups).
     ///
     /// - Complexity: O(1) when the estimate is within two indexes, O(log n) otherwise.
     @inline(__always)

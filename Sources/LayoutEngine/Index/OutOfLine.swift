@@ -1,5 +1,5 @@
 /// A value kept out of line: one reference inline, however large the value, for the payload of
-/// a kind that most instances do not have (a section's formula, repeating groups or band), so
+/// a kind that most instances do not have (a section's uniform grid, repeating groups or band), so
 /// that a layout of many small sections does not pay for it in every section.
 ///
 /// Reads borrow or copy the value; ``value``'s modify accessor changes it where it is stored,

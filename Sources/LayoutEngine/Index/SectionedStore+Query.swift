@@ -127,10 +127,10 @@ extension SectionedStore {
             forEachReturnedItem(
                 of: section.storedFrames, offset: offset, at: position, in: rect, outset: outset, cell: cell,
                 body)
-        case .formula(let formula):
-            formula.withValue { formula in
+        case .uniformGrid(let uniformGrid):
+            uniformGrid.withValue { uniformGrid in
                 forEachReturnedItem(
-                    of: formula, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
+                    of: uniformGrid, offset: offset, at: position, in: rect, outset: outset, cell: cell, body)
             }
         case .repeatingGroups(let groups):
             groups.withValue { groups in
@@ -483,7 +483,7 @@ extension RectIndex: SectionedStore.ItemSource {
     }
 }
 
-extension SectionedStore.Formula: SectionedStore.ItemSource {
+extension SectionedStore.UniformGrid: SectionedStore.ItemSource {
     @inline(__always)
     func forEachCandidate(in area: Rect, axis: Axis, _ body: (_ id: Int, _ frame: Rect) -> Void) {
         forEachElement(intersecting: area, axis: axis) { body($0, frame(of: $0, axis: axis)) }

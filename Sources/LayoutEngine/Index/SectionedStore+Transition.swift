@@ -35,15 +35,15 @@ extension SectionedStore {
         /// Takes the items of old section `old` out of the snapshot before they are laid out
         /// again from `firstItem` as new section `newSection`: keeps their frames from
         /// `firstItem` on and leaves `items` (the section's index) the only owner of its
-        /// storage, so that it changes in place. A section kept as a formula or as repeating
-        /// groups stores no frame to hand over: the snapshot keeps its formula. A section kept in
+        /// storage, so that it changes in place. A section kept as a uniform grid or as
+        /// repeating groups stores no frame to hand over: the snapshot keeps its grid or groups. A section kept in
         /// chunks is kept whole: a chunk laid out again is copied when it is first changed, the
         /// others are shared.
         ///
         /// - Complexity: O(r) for the r frames kept.
         mutating func keepTail(of old: Int, from firstItem: Int, items: RectIndex, newSection: Int) {
             switch store.sections[old].storage {
-            case .formula, .repeatingGroups, .chunks: return
+            case .uniformGrid, .repeatingGroups, .chunks: return
             case .frames, .band: break
             }
             _ = store.sections[old].takeStoredFrames()

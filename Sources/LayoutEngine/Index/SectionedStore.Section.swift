@@ -7,8 +7,8 @@ extension SectionedStore {
         enum Storage: Sendable {
             /// One frame per element, in ``items``.
             case frames
-            /// Equal items in regular lines, kept as a formula of their number (no frame stored).
-            case formula(OutOfLine<Formula>)
+            /// Equal items in regular lines, computed from their number (no frame stored).
+            case uniformGrid(OutOfLine<UniformGrid>)
             /// Copies of one group, kept as the group's template and a count (no frame stored).
             case repeatingGroups(OutOfLine<RepeatingGroups>)
             /// Items that scroll across the axis in a band of their own.
@@ -65,7 +65,7 @@ extension SectionedStore.Section {
     /// other kind.
     ///
     /// Read-only: a section changes its kind only through ``store(_:)`` and the `keep(_:)`
-    /// operations (a formula, repeating groups, a band, chunks), and its stored frames change
+    /// operations (a uniform grid, repeating groups, a band, chunks), and its stored frames change
     /// in place through ``updateStoredFrames(_:)``, which keeps the kind.
     var items: RectIndex {
         @inline(__always) get { storedFrames }
@@ -76,8 +76,8 @@ extension SectionedStore.Section {
         if case .frames = storage { true } else { false }
     }
 
-    /// Makes the section store `frames`, whatever kind it had before (a formula, groups, band
-    /// or chunks are dropped).
+    /// Makes the section store `frames`, whatever kind it had before (a uniform grid, groups,
+    /// band or chunks are dropped).
     ///
     /// - Complexity: O(1).
     mutating func store(_ frames: RectIndex) {
@@ -109,17 +109,17 @@ extension SectionedStore.Section {
         return taken
     }
 
-    /// The items as a formula of their number, when the section keeps them so.
-    var formula: SectionedStore.Formula? {
-        if case .formula(let formula) = storage { formula.value } else { nil }
+    /// The items as a uniform grid, computed from their number, when the section keeps them so.
+    var uniformGrid: SectionedStore.UniformGrid? {
+        if case .uniformGrid(let uniformGrid) = storage { uniformGrid.value } else { nil }
     }
 
-    /// Makes the section keep its items as `formula`, whatever kind it had before; it stores
+    /// Makes the section keep its items as `uniformGrid`, whatever kind it had before; it stores
     /// no frame (and keeps no storage for them).
     ///
     /// - Complexity: O(1).
-    mutating func keep(_ formula: SectionedStore.Formula) {
-        replaceStorage(with: .formula(OutOfLine(formula)))
+    mutating func keep(_ uniformGrid: SectionedStore.UniformGrid) {
+        replaceStorage(with: .uniformGrid(OutOfLine(uniformGrid)))
     }
 
     /// The items as copies of one group, when the section keeps them so.
@@ -127,7 +127,7 @@ extension SectionedStore.Section {
         if case .repeatingGroups(let groups) = storage { groups.value } else { nil }
     }
 
-    /// Makes the section keep its items as copies of one group, as `keep(_:)` does a formula.
+    /// Makes the section keep its items as copies of one group, as `keep(_:)` does a uniform grid.
     ///
     /// - Complexity: O(1).
     mutating func keep(_ repeating: SectionedStore.RepeatingGroups) {
@@ -139,7 +139,7 @@ extension SectionedStore.Section {
         if case .band(let band) = storage { band.value } else { nil }
     }
 
-    /// Makes the section keep its items in `band`, as `keep(_:)` does a formula.
+    /// Makes the section keep its items in `band`, as `keep(_:)` does a uniform grid.
     ///
     /// - Complexity: O(1).
     mutating func keep(_ band: SectionedStore.Band) {
@@ -165,7 +165,7 @@ extension SectionedStore.Section {
         if case .chunks(let chunks) = storage { chunks.value } else { nil }
     }
 
-    /// Makes the section keep its items in `chunks`, as `keep(_:)` does a formula.
+    /// Makes the section keep its items in `chunks`, as `keep(_:)` does a uniform grid.
     ///
     /// - Complexity: O(1).
     mutating func keep(_ chunks: SectionedStore.Chunks) {
@@ -204,7 +204,7 @@ extension SectionedStore.Section {
     var itemFrameCount: Int {
         switch storage {
         case .frames: storedFrames.count
-        case .formula(let formula): formula.withValue { $0.count }
+        case .uniformGrid(let uniformGrid): uniformGrid.withValue { $0.count }
         case .repeatingGroups(let groups): groups.withValue { $0.count }
         case .band(let band): band.withValue { $0.items.count }
         case .chunks(let chunks): chunks.withValue { $0.count }
@@ -219,7 +219,7 @@ extension SectionedStore.Section {
     func itemFrame(of id: Int, axis: Axis) -> Rect {
         switch storage {
         case .frames: storedFrames.frame(of: id)
-        case .formula(let formula): formula.withValue { $0.frame(of: id, axis: axis) }
+        case .uniformGrid(let uniformGrid): uniformGrid.withValue { $0.frame(of: id, axis: axis) }
         case .repeatingGroups(let groups): groups.withValue { $0.frame(of: id) }
         case .band(let band): band.withValue { $0.items.frame(of: id) }
         case .chunks(let chunks): chunks.withValue { $0.frame(of: id, axis: axis) }

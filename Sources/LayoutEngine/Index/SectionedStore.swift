@@ -16,8 +16,9 @@
 /// - A layout may also place its sections in runs (``runStarts``): a section's offset is then
 ///   from the start of its run, and moving every section after a change costs the rest of its
 ///   run and one start per later run.
-/// - A section keeps its items in one kind of ``Section/Storage``: stored frames, a formula
-///   (equal items in regular lines), repeating groups (copies of one group) or a band; a formula
+/// - A section keeps its items in one kind of ``Section/Storage``: stored frames, a uniform
+///   grid (equal items in regular lines), repeating groups (copies of one group) or a band; a
+///   uniform grid
 ///   or repeating groups store no frame, and every read computes the frames it needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);

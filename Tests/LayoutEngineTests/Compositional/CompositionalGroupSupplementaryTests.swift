@@ -142,24 +142,24 @@ final class CompositionalGroupSupplementaryTests: XCTestCase {
 
     // MARK: - Storage, updates, bands
 
-    func testGroupSupplementary_SectionKeptAsAFormula_AnswersAsAStampedSection() {
+    func testGroupSupplementary_SectionKeptAsRepeatingGroups_AnswersAsAStampedSection() {
         for seed in TestCampaign.seeds(6) {
             var g = SeededGenerator(seed: seed)
             let section = Self.randomSection(&g).section
             let counts = [g.int(in: 0...30), g.int(in: 1...30)]
-            let formula = F.prepared(section, counts: counts)
+            let repeating = F.prepared(section, counts: counts)
             var stamped = CompositionalLayout(section: section)
             stamped._storesEverySection = true
             stamped.prepare(
                 LayoutContext(
                     viewportSize: Size(width: 375, height: 812), itemCounts: counts, displayScale: 2))
             for _ in 0..<20 {
-                let rect = g.queryRect(in: formula.contentSize)
+                let rect = g.queryRect(in: repeating.contentSize)
                 assertSameElements(
-                    formula.attributes(in: rect), stamped.attributes(in: rect), "seed \(seed) \(rect)")
+                    repeating.attributes(in: rect), stamped.attributes(in: rect), "seed \(seed) \(rect)")
             }
             assertSameElements(
-                formula.attributes(in: .infinite), stamped.attributes(in: .infinite), "seed \(seed)")
+                repeating.attributes(in: .infinite), stamped.attributes(in: .infinite), "seed \(seed)")
         }
     }
 

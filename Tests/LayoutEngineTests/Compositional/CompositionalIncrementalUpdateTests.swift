@@ -9,7 +9,7 @@ private typealias F = CompositionalFixtures
 /// storage (moved, not copied or restamped), and sections moved by a fractional offset return,
 /// bit for bit, the frames a fresh layout of the new data returns on the pixel grid.
 final class CompositionalIncrementalUpdateTests: XCTestCase {
-    /// A list of cells of estimated height (stamped, not a formula) under a header.
+    /// A list of cells of estimated height (stamped, not repeating groups) under a header.
     private func estimatedList(header: Double, itemHeight: Double, spacing: Double) -> CompositionalLayout {
         let item = LayoutItem(layoutSize: F.size(.fractionalWidth(1), .estimated(itemHeight)))
         let group = LayoutGroup.horizontal(

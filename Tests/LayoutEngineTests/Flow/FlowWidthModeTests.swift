@@ -187,11 +187,11 @@ final class FlowWidthModeTests: XCTestCase {
         XCTAssertEqual(layout.attributes(at: ItemPath(item: 1, section: 0))?.frame.width, 300)
     }
 
-    func testWidthModes_AbsoluteModesKeepTheFormulaSections() {
+    func testWidthModes_AbsoluteModesKeepTheUniformGridSections() {
         var layout = FlowLayout(
             configuration: FlowLayout.Configuration(
                 itemSizing: .fixed(Size(width: 50, height: 50)), widthModes: .absolute))
         layout.prepare(LayoutContext(viewportSize: Size(width: 300, height: 800), itemCounts: [100]))
-        XCTAssertNotNil(layout.cache.store.sections[0].formula)
+        XCTAssertNotNil(layout.cache.store.sections[0].uniformGrid)
     }
 }

@@ -68,7 +68,7 @@ final class QueryCostTests: XCTestCase {
 
     func testQueryCost_FlowOfVariedSizes() {
         checkCost("flow", largest: TestCampaign.count(1_000_000, quick: 100_000)) { n in
-            // Sizes from a formula (a closure: no array of a million to build in a debug build).
+            // Sizes computed from the path (a closure: no array of a million to build in a debug build).
             FlowLayout(
                 configuration: .init(
                     itemSizing: .perItem { path in

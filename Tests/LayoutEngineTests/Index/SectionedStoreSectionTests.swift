@@ -6,7 +6,7 @@ import XCTest
 /// the operations named after a kind (`store(_:)`, `keep(_:)`): a write to the frames keeps
 /// the kind, and stored frames are only ever those of a section that stores frames.
 final class SectionedStoreSectionTests: XCTestCase {
-    private static let formula = SectionedStore.Formula(
+    private static let uniformGrid = SectionedStore.UniformGrid(
         count: 5, itemsPerLine: 2, firstLinePosition: 0, linePitch: 60, mainOffset: 0, mainLength: 50,
         crossLength: 40, columns: [0, 50], lastLineColumns: [0])
 
@@ -18,9 +18,9 @@ final class SectionedStoreSectionTests: XCTestCase {
 
     /// The kind a user of the section can observe: which of the kinds' values it hands out.
     private static func kind(_ section: SectionedStore.Section) -> String {
-        switch (section.storesFrames, section.formula, section.repeating, section.band, section.chunks) {
+        switch (section.storesFrames, section.uniformGrid, section.repeating, section.band, section.chunks) {
         case (true, nil, nil, nil, nil): "frames"
-        case (false, .some, nil, nil, nil): "formula"
+        case (false, .some, nil, nil, nil): "uniform grid"
         case (false, nil, .some, nil, nil): "repeating groups"
         case (false, nil, nil, .some, nil): "band"
         case (false, nil, nil, nil, .some): "chunks"
@@ -34,15 +34,16 @@ final class SectionedStoreSectionTests: XCTestCase {
         section.store(Self.frames(3))
         XCTAssertEqual(section.itemFrameCount, 3)
 
-        section.keep(Self.formula)
-        XCTAssertEqual(Self.kind(section), "formula")
-        XCTAssertTrue(section.items.isEmpty, "a formula stores no frame")
+        section.keep(Self.uniformGrid)
+        XCTAssertEqual(Self.kind(section), "uniform grid")
+        XCTAssertTrue(section.items.isEmpty, "a uniform grid stores no frame")
         XCTAssertEqual(section.items.frames.capacity, 0, "nor keeps storage for frames")
         XCTAssertEqual(section.itemFrameCount, 5)
-        XCTAssertEqual(section.itemFrame(of: 4, axis: .vertical), Self.formula.frame(of: 4, axis: .vertical))
+        XCTAssertEqual(
+            section.itemFrame(of: 4, axis: .vertical), Self.uniformGrid.frame(of: 4, axis: .vertical))
 
         section.keep(SectionedStore.Band(axis: .vertical))
-        XCTAssertEqual(Self.kind(section), "band", "a band replaces the formula")
+        XCTAssertEqual(Self.kind(section), "band", "a band replaces the uniform grid")
         section.keep(SectionedStore.Chunks())
         XCTAssertEqual(Self.kind(section), "chunks", "chunks replace the band")
         section.store(Self.frames(2))
@@ -54,18 +55,19 @@ final class SectionedStoreSectionTests: XCTestCase {
     /// a band or chunks where they are kept leaves every kind as it is.
     func testSection_WritesToTheFramesKeepTheKind() {
         var section = SectionedStore.Section(axis: .vertical, start: 0)
-        section.keep(Self.formula)
+        section.keep(Self.uniformGrid)
         var spare = Self.frames(4)
         spare.removeAll(keepingCapacity: true)
         section.updateStoredFrames { swap(&$0, &spare) }
         section.updateStoredFrames { $0.shrinkToFit() }
         section.updateStoredFrames { $0.removeElements(from: 0) }
         _ = section.takeStoredFrames()
-        XCTAssertEqual(Self.kind(section), "formula", "an empty index written in leaves the formula")
+        XCTAssertEqual(
+            Self.kind(section), "uniform grid", "an empty index written in leaves the uniform grid")
         XCTAssertEqual(section.itemFrameCount, 5)
         XCTAssertNil(section.updateBand { $0.offset = 10 }, "a section without a band has none to change")
         XCTAssertNil(section.updateChunks { $0.chunks.removeAll() })
-        XCTAssertEqual(Self.kind(section), "formula")
+        XCTAssertEqual(Self.kind(section), "uniform grid")
 
         var stored = SectionedStore.Section(axis: .vertical, start: 0)
         stored.store(Self.frames(2))

@@ -117,7 +117,7 @@ extension CompositionalLayout {
         for section in 0..<context.sectionCount {
             var (record, plan) = measure(
                 state.definitions[section], index: section, itemCount: itemCounts[section])
-            // A section kept as a formula stores no frame: the spare index waits for the next one.
+            // A section kept as repeating groups stores no frame: the spare index waits for the next one.
             if record.band == nil, !plan.repeats, section < spare.count, spare[section].axis == state.axis {
                 record.updateStoredFrames { swap(&$0, &spare[section]) }
             }
@@ -504,7 +504,7 @@ extension CompositionalLayout {
 
 extension CompositionalLayout {
     /// Items appended to the last section (``LayoutChange/append(section:items:)``): restamps
-    /// from its last (partial) group on (a section kept as a formula just takes the new count),
+    /// from its last (partial) group on (a section kept as repeating groups just takes the new count),
     /// then its boundary items and the layout's. Returns false when the section scrolls
     /// sideways, so that the caller prepares fully.
     ///
@@ -523,7 +523,7 @@ extension CompositionalLayout {
         var (record, newPlan) = measure(
             state.definitions[last], index: last, itemCount: context.laidOutItemCount(ofSection: last))
         record.offset = old.offset
-        // A section kept as a formula stays one (its group and container are unchanged); were
+        // A section kept as repeating groups stays so (its group and container are unchanged); were
         // it not to, its earlier groups would have no frames to keep.
         if old.repeating != nil, !newPlan.repeats { return false }
         record.store(old.takeStoredFrames())

@@ -205,7 +205,7 @@ extension CompositionalLayout: BatchPreparing {
             var (record, newPlan) = measure(
                 state.definitions[section], index: section, itemCount: itemCounts[section])
             let appendable = section == context.sectionCount - 1
-            // A section kept as a formula is described again in O(1): nothing to keep.
+            // A section kept as repeating groups is described again in O(1): nothing to keep.
             if case .old(let old) = plan.sources[section], old >= 0, old < oldSections.count,
                 !newPlan.repeats || oldSections[old].repeating == nil,
                 let firstGroup = Self.firstGroupToStamp(
@@ -236,7 +236,7 @@ extension CompositionalLayout: BatchPreparing {
     /// laid out by `new` after a batch whose first change in it is `firstChangedItem` (nil when
     /// none): the group holding that item (the number of groups when none), or nil when the
     /// section must be laid out in full: its groups differ (template, origin, stride, measured
-    /// groups before that one, orthogonal band or formula) or it has none. `isSame` compares
+    /// groups before that one, orthogonal band or repeating groups) or it has none. `isSame` compares
     /// two templates.
     static func firstGroupToStamp(
         old: SectionPlan, new: SectionPlan, firstChangedItem: Int?,

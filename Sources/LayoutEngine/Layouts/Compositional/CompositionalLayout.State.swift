@@ -19,7 +19,7 @@ extension CompositionalLayout {
         /// Groups re-resolved with measured sizes (self-sizing), by group number; every other
         /// group is a copy of ``template``.
         var overrides: [Int: GroupTemplate] = [:]
-        /// Whether the section's groups are kept as a formula (a repeating template) instead
+        /// Whether the section's groups are kept as repeating groups (a repeating template) instead
         /// of stamped frames: see ``CompositionalLayout/repeatingGroups(_:)``.
         var repeats = false
         /// How the section scrolls across the axis, when it does (kept in a box: most sections
@@ -105,7 +105,7 @@ extension CompositionalLayout {
         }
     }
 
-    /// The formula template made from a group template (nil when it cannot be one), and the
+    /// The repeating-groups template made from a group template (nil when it cannot be one), and the
     /// group template it was made from.
     typealias RepeatingTemplate = (
         shared: SharedGroupTemplate, template: SectionedStore.RepeatingGroups.Template?
@@ -123,7 +123,7 @@ extension CompositionalLayout {
         /// The group templates of this prepare, shared by the sections that resolve to the
         /// same one.
         var templates = GroupTemplateCache()
-        /// The formula templates of the repeating sections, by the group template they repeat
+        /// The repeating-groups templates of the repeating sections, by the group template they repeat
         /// (which they keep alive, so that an identifier is never reused); nil for a group that
         /// cannot be one.
         var repeatingTemplates: [ObjectIdentifier: RepeatingTemplate] = [:]

@@ -47,7 +47,7 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     var update = UpdateState()
     /// What laying out has cost so far, counted (see ``RelayoutWork``).
     var work = RelayoutWork()
-    /// Lays out every section by stamping its groups, none as a formula (the path a section
+    /// Lays out every section by stamping its groups, none as repeating groups (the path a section
     /// with estimated sizes takes): for tests and benchmarks that compare the two. Not public
     /// API; a change takes effect at the next full prepare.
     package var _storesEverySection = false

@@ -4,7 +4,7 @@ typealias FlowCache = IncrementalSectionedLayout<FlowSteps>
 /// The flow layout's rules as the steps of ``IncrementalSectionedLayout``: a section is laid
 /// out as lines collected from a cursor, and is laid out again from the cursor kept at the
 /// start of a line. A section whose items all have one size is stored as its template
-/// (``SectionedStore/Formula``, see `formulaItems`), with no frame per item.
+/// (``SectionedStore/UniformGrid``, see `makeUniformGrid(itemCount:metrics:firstLinePosition:)`), with no frame per item.
 struct FlowSteps: SectionSteps {
     /// What the layout does.
     let configuration: FlowLayout.Configuration
@@ -30,8 +30,8 @@ struct FlowSectionLines: Sendable {
     var checkpoints: [FlowLineCursor] = []
     /// The cursor at the start of the last line.
     var lastLine = FlowLineCursor()
-    /// The size of every item of a formula section (nil for a stored one).
-    var formulaItemSize: Size?
+    /// The size of every item of a uniform-grid section (nil for a stored one).
+    var uniformItemSize: Size?
     /// For a section kept in chunks (``FlowSteps/keepsChunks``): what each chunk keeps of its
     /// lines, parallel to the chunks; ``checkpoints`` is then empty and ``lastLine`` is in the
     /// last chunk's coordinates.
@@ -164,17 +164,17 @@ extension FlowSteps {
         // around however many rows there are, none included); apps that want an empty section to
         // vanish give it zero insets.
         var linesEnd = record.contentStart + metrics.sectionInset.leading(along: axis)
-        if let formula = formulaItems(
+        if let uniformGrid = makeUniformGrid(
             itemCount: itemCount, metrics: metrics, firstLinePosition: linesEnd)
         {
             // No frame stored: any storage a rebuild handed over is dropped.
-            record.keep(formula)
-            sectionLines.formulaItemSize = Self.formulaItemSize(configuration)
+            record.keep(uniformGrid)
+            sectionLines.uniformItemSize = Self.uniformItemSize(configuration)
             sectionLines.lastLine = Self.cursor(
-                atLine: formula.lineCount - 1, of: formula, size: sectionLines.formulaItemSize)
+                atLine: uniformGrid.lineCount - 1, of: uniformGrid, size: sectionLines.uniformItemSize)
             // The line's thickness: exact, as every line position is.
             linesEnd =
-                sectionLines.lastLine.position + (formula.linePitch - metrics.minimumLineSpacing)
+                sectionLines.lastLine.position + (uniformGrid.linePitch - metrics.minimumLineSpacing)
         } else if itemCount > 0 && keepsChunks {
             var chunks = SectionedStore.Chunks()
             let first = FlowLineCursor(position: linesEnd)
@@ -206,7 +206,7 @@ extension FlowSteps {
     /// drops that line and every later one, the kept cursors from it on and the footer, then
     /// collects lines from there (the items before the cursor keep their frames).
     ///
-    /// An formula section is described again for its new count instead (it has no stored
+    /// A uniform-grid section is described again for its new count instead (it has no stored
     /// line to continue), and becomes a stored one if it no longer qualifies; when its item
     /// size changed, it first stores the frames before the cursor, which keep their size.
     ///
@@ -217,7 +217,7 @@ extension FlowSteps {
     /// Returns the number of items laid out.
     ///
     /// - Complexity: O(r + t) for r items from the cursor on and t of the section's stored
-    ///   frames that start after the earliest dropped one; O(m) for a formula section of m
+    ///   frames that start after the earliest dropped one; O(m) for a uniform-grid section of m
     ///   items per line; in chunks, O(r + c) for the r items up to the first chunk kept (when
     ///   one is) and c chunks.
     @discardableResult
@@ -230,11 +230,11 @@ extension FlowSteps {
                 section, from: cursor, itemCount: itemCount, keepingAfter: unchangedAfter, record: &record,
                 state: &sectionLines)
         }
-        if let formula = record.formula {
-            guard Self.formulaItemSize(configuration) != sectionLines.formulaItemSize else {
+        if let uniformGrid = record.uniformGrid {
+            guard Self.uniformItemSize(configuration) != sectionLines.uniformItemSize else {
                 return layOutAnew(section, itemCount: itemCount, record: &record, state: &sectionLines)
             }
-            storeFrames(of: formula, in: &record, lines: &sectionLines, before: cursor)
+            storeFrames(of: uniformGrid, in: &record, lines: &sectionLines, before: cursor)
         }
         record.updateStoredFrames { $0.removeElements(from: cursor.item) }
         record.supplementaries.removeAll { $0.kind == .sectionFooter || $0.kind == .sectionBackground }
@@ -277,9 +277,9 @@ extension FlowSteps {
         inSection section: Int, item: Int, itemCount: Int, record: SectionedStore.Section,
         state: FlowSectionLines
     ) -> FlowLineCursor {
-        if let formula = record.formula {
-            return formulaRestartCursor(
-                formula, item: item, itemCount: itemCount, size: state.formulaItemSize)
+        if let uniformGrid = record.uniformGrid {
+            return uniformGridRestartCursor(
+                uniformGrid, item: item, itemCount: itemCount, size: state.uniformItemSize)
         }
         // A line that starts at `item` may not start there any more: the line before it ends
         // where its next item no longer fits, and a changed (or inserted) item may fit. The

@@ -3,11 +3,11 @@ import XCTest
 
 @testable import LayoutEngine
 
-/// A section whose items are a formula: its query equals a brute-force filter over its
+/// A section whose items are a uniform grid: its query equals a brute-force filter over its
 /// computed frames, and the store reads it as it reads a stored section.
-final class SectionedStoreFormulaTests: XCTestCase {
+final class SectionedStoreUniformGridTests: XCTestCase {
     /// Random equal items in lines: any count, columns, pitch and lengths (zero included).
-    private static func randomItems(_ g: inout SeededGenerator) -> SectionedStore.Formula {
+    private static func randomItems(_ g: inout SeededGenerator) -> SectionedStore.UniformGrid {
         let itemsPerLine = g.int(in: 1...12)
         let length = g.int(in: 0...5) == 0 ? 0 : g.double(in: 1...80)
         let gap = g.int(in: 0...4) == 0 ? 0 : g.double(in: 0...20)
@@ -21,14 +21,14 @@ final class SectionedStoreFormulaTests: XCTestCase {
         let count = g.int(in: 0...200)
         let thickness = g.int(in: 0...5) == 0 ? 0 : g.double(in: 1...90)
         let lastCount = count == 0 ? 0 : count - (count - 1) / itemsPerLine * itemsPerLine
-        return SectionedStore.Formula(
+        return SectionedStore.UniformGrid(
             count: count, itemsPerLine: itemsPerLine, firstLinePosition: g.double(in: 0...50),
             linePitch: thickness + (g.bool() ? 0 : g.double(in: 0...15)), mainOffset: 0,
             mainLength: thickness,
             crossLength: length, columns: starts(itemsPerLine), lastLineColumns: starts(lastCount))
     }
 
-    func testFormula_QueryMatchesBruteForceOverRandomRects() {
+    func testUniformGrid_QueryMatchesBruteForceOverRandomRects() {
         for seed in TestCampaign.seeds(300, quick: 80) {
             var g = SeededGenerator(seed: seed)
             let items = Self.randomItems(&g)
@@ -58,7 +58,7 @@ final class SectionedStoreFormulaTests: XCTestCase {
         }
     }
 
-    func testFormula_FrameOutsideTheItemsIsNull() {
+    func testUniformGrid_FrameOutsideTheItemsIsNull() {
         var g = SeededGenerator(seed: 3)
         var items = Self.randomItems(&g)
         items.count = min(items.count, 5)
@@ -66,46 +66,46 @@ final class SectionedStoreFormulaTests: XCTestCase {
         XCTAssertEqual(items.frame(of: items.count, axis: .vertical), .null)
     }
 
-    func testSectionedStore_FormulaSectionIsReadAsAStoredOne() {
+    func testSectionedStore_UniformGridSectionIsReadAsAStoredOne() {
         for seed in TestCampaign.seeds(100) {
             var g = SeededGenerator(seed: seed)
             let items = Self.randomItems(&g)
             let axis: Axis = g.bool() ? .vertical : .horizontal
-            var formulaStore = SectionedStore(axis: axis)
+            var gridStore = SectionedStore(axis: axis)
             var storedStore = SectionedStore(axis: axis)
-            var formulaSection = SectionedStore.Section(axis: axis, start: 0)
-            formulaSection.itemCount = items.count
-            formulaSection.keep(items)
+            var gridSection = SectionedStore.Section(axis: axis, start: 0)
+            gridSection.itemCount = items.count
+            gridSection.keep(items)
             var stored = SectionedStore.Section(axis: axis, start: 0)
             stored.itemCount = items.count
             stored.updateStoredFrames { frames in
                 for id in 0..<items.count { frames.append(items.frame(of: id, axis: axis)) }
             }
             let end = (0..<items.count).map { items.frame(of: $0, axis: axis).max(along: axis) }.max() ?? 0
-            for section in [formulaSection, stored] {
+            for section in [gridSection, stored] {
                 var section = section
                 (section.contentEnd, section.end) = (end, end)
                 section.offset = g.double(in: 0...100)
-                if section.formula != nil {
-                    formulaStore.sections = [section]
+                if section.uniformGrid != nil {
+                    gridStore.sections = [section]
                 } else {
-                    section.offset = formulaStore.sections[0].offset
+                    section.offset = gridStore.sections[0].offset
                     storedStore.sections = [section]
                 }
             }
             if g.bool() {
-                formulaStore.mirrorWidth = 800
+                gridStore.mirrorWidth = 800
                 storedStore.mirrorWidth = 800
             }
             for _ in 0..<40 {
                 let rect = g.queryRect(in: Size(width: 800, height: end + 100))
                 assertSameElements(
-                    formulaStore.cellAttributes(in: rect), storedStore.cellAttributes(in: rect),
+                    gridStore.cellAttributes(in: rect), storedStore.cellAttributes(in: rect),
                     "seed \(seed), rect \(rect)")
             }
             for item in -1...items.count {
                 let path = ItemPath(item: item, section: 0)
-                XCTAssertEqual(formulaStore.cellAttributes(at: path), storedStore.cellAttributes(at: path))
+                XCTAssertEqual(gridStore.cellAttributes(at: path), storedStore.cellAttributes(at: path))
             }
         }
     }

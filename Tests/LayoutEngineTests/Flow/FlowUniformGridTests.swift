@@ -3,10 +3,10 @@ import XCTest
 
 @testable import LayoutEngine
 
-/// Formula sections: a section whose items all have one size stores its template, not its
+/// Uniform-grid sections: a section whose items all have one size stores its template, not its
 /// frames, and answers exactly as the stored layout of the same section (the one a closure
 /// giving the same size produces), through queries, appends, scrolls and batch updates.
-final class FlowFormulaTests: XCTestCase {
+final class FlowUniformGridTests: XCTestCase {
     /// A random flow whose item size, insets, spacings and headers are on a quarter-point grid
     /// (so that its sections qualify), in either direction and layout direction, any line
     /// alignment, with one metrics value or one per section.
@@ -53,14 +53,14 @@ final class FlowFormulaTests: XCTestCase {
         return stored
     }
 
-    /// The number of formula sections of `layout`, checking that each stores no frame.
-    static func formulaSectionCount(
+    /// The number of uniform-grid sections of `layout`, checking that each stores no frame.
+    static func uniformGridSectionCount(
         _ layout: FlowLayout, file: StaticString = #filePath, line: UInt = #line
     )
         -> Int
     {
         var count = 0
-        for section in layout.cache.store.sections where section.formula != nil {
+        for section in layout.cache.store.sections where section.uniformGrid != nil {
             XCTAssertEqual(section.items.count, 0, file: file, line: line)
             count += 1
         }
@@ -88,15 +88,15 @@ final class FlowFormulaTests: XCTestCase {
         }
     }
 
-    // MARK: - Which sections are formulas
+    // MARK: - Which sections are uniform grids
 
-    func testFlowFormula_FixedSizeSectionStoresNoFrames() {
+    func testFlowUniformGrid_FixedSizeSectionStoresNoFrames() {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100))
         layout.prepare(
             LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [100_000, 0, 7]))
         let sections = layout.cache.store.sections
-        XCTAssertNotNil(sections[0].formula)
-        XCTAssertNotNil(sections[2].formula)
+        XCTAssertNotNil(sections[0].uniformGrid)
+        XCTAssertNotNil(sections[2].uniformGrid)
         for section in sections {
             XCTAssertEqual(section.items.count, 0)
             XCTAssertEqual(section.items.frames.capacity, 0, "no storage kept for frames")
@@ -107,7 +107,7 @@ final class FlowFormulaTests: XCTestCase {
             Rect(x: 0, y: 33_333 * 110, width: 100, height: 100))
     }
 
-    func testFlowFormula_SizeListsClosuresAndSelfSizingAreStored() {
+    func testFlowUniformGrid_SizeListsClosuresAndSelfSizingAreStored() {
         let size = Size(width: 100, height: 100)
         let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [50])
         for configuration in [
@@ -117,34 +117,34 @@ final class FlowFormulaTests: XCTestCase {
         ] {
             var layout = FlowLayout(configuration: configuration)
             layout.prepare(context)
-            XCTAssertNil(layout.cache.store.sections[0].formula)
+            XCTAssertNil(layout.cache.store.sections[0].uniformGrid)
             XCTAssertEqual(layout.cache.store.sections[0].itemFrameCount, 50)
         }
     }
 
-    func testFlowFormula_InexactLinePositionsAreStoredAndEqual() {
+    func testFlowUniformGrid_InexactLinePositionsAreStoredAndEqual() {
         // Line positions that a sum rounds (a third of a point) keep their frames.
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100.0 / 3))
         let context = LayoutContext(viewportSize: Size(width: 390, height: 844), itemCounts: [5000])
         layout.prepare(context)
-        XCTAssertNil(layout.cache.store.sections[0].formula)
+        XCTAssertNil(layout.cache.store.sections[0].uniformGrid)
         var stored = Self.storedTwin(of: layout)
         stored.prepare(context)
         Self.assertSameGeometry(layout, stored, context: context, "a third of a point")
     }
 
-    func testFlowFormula_TooManyColumnsAreStored() {
+    func testFlowUniformGrid_TooManyColumnsAreStored() {
         var layout = FlowLayout(itemSize: Size(width: 0.25, height: 1))
         layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumInteritemSpacing: 0))
         let context = LayoutContext(viewportSize: Size(width: 2000, height: 844), itemCounts: [10_000])
         layout.prepare(context)
-        XCTAssertNil(layout.cache.store.sections[0].formula)
+        XCTAssertNil(layout.cache.store.sections[0].uniformGrid)
         var stored = Self.storedTwin(of: layout)
         stored.prepare(context)
         Self.assertSameGeometry(layout, stored, context: context, "8000 columns")
     }
 
-    func testFlowFormula_LinePositionsAreExact_OnlyBelowTheGridLimit() {
+    func testFlowUniformGrid_LinePositionsAreExact_OnlyBelowTheGridLimit() {
         XCTAssertTrue(
             FlowCache.linePositionsAreExact(first: 40, thickness: 100, spacing: 10, lineCount: 1 << 40))
         XCTAssertTrue(FlowCache.linePositionsAreExact(first: 0, thickness: 0, spacing: 0, lineCount: 5))
@@ -177,8 +177,8 @@ final class FlowFormulaTests: XCTestCase {
 
     // MARK: - Equal to the stored layout
 
-    func testFlowFormula_EqualsTheStoredLayoutOnRandomLayouts() {
-        var formulaSections = 0
+    func testFlowUniformGrid_EqualsTheStoredLayoutOnRandomLayouts() {
+        var uniformGridSections = 0
         let seeds = TestCampaign.seeds(300, quick: 120)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
@@ -186,7 +186,7 @@ final class FlowFormulaTests: XCTestCase {
             var stored = Self.storedTwin(of: layout)
             layout.prepare(context)
             stored.prepare(context)
-            formulaSections += Self.formulaSectionCount(layout)
+            uniformGridSections += Self.uniformGridSectionCount(layout)
             Self.assertSameGeometry(layout, stored, context: context, "seed \(seed)")
             for kind in [ElementKind.sectionHeaderKind, ElementKind.sectionFooterKind] {
                 for section in 0..<context.sectionCount {
@@ -196,12 +196,13 @@ final class FlowFormulaTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(formulaSections, seeds.count, "the layouts must exercise the formula path")
+        XCTAssertGreaterThan(
+            uniformGridSections, seeds.count, "the layouts must exercise the uniform-grid path")
     }
 
     // MARK: - Index: queries equal a brute-force filter
 
-    func testFlowFormula_QueriesMatchBruteForceOnRandomLayouts() {
+    func testFlowUniformGrid_QueriesMatchBruteForceOnRandomLayouts() {
         for seed in TestCampaign.seeds(120, quick: 12) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)
@@ -210,7 +211,7 @@ final class FlowFormulaTests: XCTestCase {
         }
     }
 
-    func testFlowFormula_HugeInvertedAndInfiniteRectsMatchBruteForce() {
+    func testFlowUniformGrid_HugeInvertedAndInfiniteRectsMatchBruteForce() {
         let huge = 0x1p70
         let rects = [
             Rect.infinite, Rect(x: -huge, y: -huge, width: 2 * huge, height: 2 * huge),
@@ -236,7 +237,7 @@ final class FlowFormulaTests: XCTestCase {
         }
     }
 
-    func testFlowFormula_Conformance_OnRandomLayouts() {
+    func testFlowUniformGrid_Conformance_OnRandomLayouts() {
         for seed in UInt64(400)...440 {
             var g = SeededGenerator(seed: seed)
             let (layout, context) = Self.randomUniformLayout(&g)
@@ -246,8 +247,8 @@ final class FlowFormulaTests: XCTestCase {
 
     // MARK: - Incremental: equal to a fresh prepare
 
-    func testFlowFormula_ScrollAndAppendEqualAFreshLayout() {
-        var formulaSections = 0
+    func testFlowUniformGrid_ScrollAndAppendEqualAFreshLayout() {
+        var uniformGridSections = 0
         let seeds = TestCampaign.seeds(150, quick: 20)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
@@ -262,7 +263,7 @@ final class FlowFormulaTests: XCTestCase {
                     context.itemCounts[context.sectionCount - 1] += g.int(in: 1...40)
                 }
                 layout.prepare(context)
-                formulaSections += Self.formulaSectionCount(layout)
+                uniformGridSections += Self.uniformGridSectionCount(layout)
                 var fresh = FlowLayout(configuration: layout.configuration)
                 fresh.prepare(context)
                 Self.assertSameGeometry(layout, fresh, context: context, "seed \(seed), step \(step)")
@@ -272,26 +273,26 @@ final class FlowFormulaTests: XCTestCase {
                     layout, stored, context: context, "seed \(seed), step \(step), stored")
             }
         }
-        XCTAssertGreaterThan(formulaSections, 2 * seeds.count)
+        XCTAssertGreaterThan(uniformGridSections, 2 * seeds.count)
     }
 
-    func testFlowFormula_AppendPastTheExactLimitBecomesStored() {
+    func testFlowUniformGrid_AppendPastTheExactLimitBecomesStored() {
         // Lines of 1 + 2^-40 points: their sums are exact up to 2^12 points only.
         var layout = FlowLayout(itemSize: Size(width: 100, height: 1 + 0x1p-40))
         layout.configuration.metrics = .all(FlowLayout.SectionMetrics(minimumLineSpacing: 0))
         var context = LayoutContext(viewportSize: Size(width: 100, height: 844), itemCounts: [100])
         layout.prepare(context)
-        XCTAssertNotNil(layout.cache.store.sections[0].formula)
+        XCTAssertNotNil(layout.cache.store.sections[0].uniformGrid)
         context.itemCounts = [1 << 13]
         layout.prepare(context)
-        XCTAssertNil(layout.cache.store.sections[0].formula)
+        XCTAssertNil(layout.cache.store.sections[0].uniformGrid)
         var stored = Self.storedTwin(of: layout)
         stored.prepare(context)
         Self.assertSameGeometry(layout, stored, context: context, "past the limit")
     }
 
-    func testFlowFormula_RandomBatchesEqualAFreshAndAStoredLayout() throws {
-        var formulaSections = 0
+    func testFlowUniformGrid_RandomBatchesEqualAFreshAndAStoredLayout() throws {
+        var uniformGridSections = 0
         let seeds = TestCampaign.seeds(200, quick: 50)
         for seed in seeds {
             var g = SeededGenerator(seed: seed)
@@ -317,7 +318,7 @@ final class FlowFormulaTests: XCTestCase {
                 } catch {
                     return XCTFail("\(message): \(error)")
                 }
-                formulaSections += Self.formulaSectionCount(layout)
+                uniformGridSections += Self.uniformGridSectionCount(layout)
                 var fresh = FlowLayout(configuration: layout.configuration)
                 fresh.prepare(context)
                 Self.assertSameGeometry(layout, fresh, context: context, message)
@@ -337,10 +338,10 @@ final class FlowFormulaTests: XCTestCase {
                 sections = batch.new
             }
         }
-        XCTAssertGreaterThan(formulaSections, 2 * seeds.count)
+        XCTAssertGreaterThan(uniformGridSections, 2 * seeds.count)
     }
 
-    func testFlowFormula_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
+    func testFlowUniformGrid_SizeChangedUnderABatchKeepsUnnamedItemsAsTheStoredLayoutDoes() {
         var storedSections = 0
         var keptSections = 0
         let seeds = TestCampaign.seeds(150, quick: 30)
@@ -355,7 +356,7 @@ final class FlowFormulaTests: XCTestCase {
             let newSize = Size(
                 width: Double(g.int(in: 80...2000)) / 4, height: Double(g.int(in: 4...400)) / 4)
             // A new fixed size, a closure or a list: items before the line kept for the first
-            // change keep their size, in a formula section as in a stored one.
+            // change keep their size, in a uniform-grid section as in a stored one.
             switch g.int(in: 0...2) {
             case 0:
                 layout.configuration.itemSizing = .fixed(newSize)
@@ -383,7 +384,7 @@ final class FlowFormulaTests: XCTestCase {
             } catch {
                 return XCTFail("seed \(seed): \(error)")
             }
-            if layout.cache.store.sections[section].formula == nil {
+            if layout.cache.store.sections[section].uniformGrid == nil {
                 storedSections += 1
                 let first = layout.attributes(at: ItemPath(item: 0, section: section))?.frame.size
                 let last = layout.attributes(
@@ -397,7 +398,7 @@ final class FlowFormulaTests: XCTestCase {
         XCTAssertGreaterThan(keptSections, seeds.count / 8, "sections whose first items kept their size")
     }
 
-    func testFlowFormula_InvalidatedItemsEqualAFreshLayout() {
+    func testFlowUniformGrid_InvalidatedItemsEqualAFreshLayout() {
         for seed in TestCampaign.seeds(60) {
             var g = SeededGenerator(seed: seed)
             var (layout, context) = Self.randomUniformLayout(&g)

@@ -9,7 +9,7 @@ private typealias F = CompositionalFixtures
 /// count, not its frames, and answers exactly as the stamped layout of the same section (the
 /// same layout with every section stamped), through queries, appends, self-sizing reports and
 /// batch updates.
-final class CompositionalFormulaTests: XCTestCase {
+final class CompositionalRepeatingGroupsTests: XCTestCase {
     // MARK: - Random layouts
 
     /// A grid section of fixed and fractional sizes (no estimate): one to four columns, now and
@@ -299,7 +299,7 @@ final class CompositionalFormulaTests: XCTestCase {
                 subitems: [cell ?? F.item(.fractionalWidth(0.5), .fractionalHeight(1))]))
     }
 
-    /// Asserts that `section` repeated for `counts` is kept as a formula (or not) in its first
+    /// Asserts that `section` repeated for `counts` is kept as repeating groups (or not) in its first
     /// section, and that it answers as the stamped layout.
     private func assertRepeats(
         _ section: LayoutSection, counts: [Int] = [7], _ expected: Bool, file: StaticString = #filePath,

@@ -1,4 +1,4 @@
-// MARK: - Sections kept as a formula
+// MARK: - Sections kept as repeating groups
 
 extension CompositionalLayout {
     /// Rule 4's shortcut: a section whose groups are all copies of its template is kept as
@@ -12,7 +12,7 @@ extension CompositionalLayout {
     /// 3. the groups follow each other along the axis (a stride above zero) and every frame of
     ///    the template is finite.
     ///
-    /// The formula computes each frame by the sums ``stampGroups(_:into:fromGroup:appendable:)``
+    /// The groups compute each frame by the sums ``stampGroups(_:into:fromGroup:appendable:)``
     /// does (the store rounds both alike as it returns them), so its frames (and every query's
     /// answers) equal, bit for bit, those of the stamped section; nil when the section does not
     /// qualify or has no item.

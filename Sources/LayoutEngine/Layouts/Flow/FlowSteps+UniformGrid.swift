@@ -1,17 +1,18 @@
-// MARK: - Sections whose frames are a formula
+// MARK: - Sections kept as a uniform grid
 
 extension FlowSteps {
-    /// The most items a line of a formula section holds: its columns are kept per section,
+    /// The most items a line of a uniform-grid section holds: its columns are kept per section,
     /// so a section of longer lines (tiny items in a wide viewport) stores its frames instead.
-    static var maximumFormulaColumns: Int { 4096 }
+    static var maximumUniformGridColumns: Int { 4096 }
 
-    /// The items of a section laid out for `metrics` as a formula of their number, when they
+    /// The items of a section laid out for `metrics` as a uniform grid, computed from their
+    /// number, when they
     /// qualify: every item has one size (``FlowLayout/ItemSizing/fixed(_:)`` without
     /// self-sizing), and the line positions of the stored layout are exact (see
     /// ``linePositionsAreExact(first:thickness:spacing:lineCount:)``). Nil otherwise, or for a
     /// section without items.
     ///
-    /// The formula runs the same steps on the same values as ``FlowLine`` does for each line
+    /// The grid runs the same steps on the same values as ``FlowLine`` does for each line
     /// (collect, distribute the extra space, align across), once for a full line and once for
     /// the last: its frames equal, bit for bit, those of the stored layout.
     ///
@@ -19,17 +20,17 @@ extension FlowSteps {
     ///   - firstLinePosition: where the first line starts along the axis (after the header and
     ///     the leading inset).
     /// - Complexity: O(m) for m items per line.
-    func formulaItems(itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double)
-        -> SectionedStore.Formula?
+    func makeUniformGrid(itemCount: Int, metrics: FlowLayout.SectionMetrics, firstLinePosition: Double)
+        -> SectionedStore.UniformGrid?
     {
-        guard itemCount > 0, let size = Self.formulaItemSize(configuration) else { return nil }
+        guard itemCount > 0, let size = Self.uniformItemSize(configuration) else { return nil }
         let lineStart = metrics.sectionInset.leading(along: axis.cross)
         let available = max(0, crossLength - metrics.sectionInset.total(along: axis.cross))
         let emptyLine = FlowLine(axis: axis, available: available, lineStart: lineStart, metrics: metrics)
         // Rule 3, collect: every full line takes as many items as the first.
         var fullLine = emptyLine
         while fullLine.count < itemCount, fullLine.fits(size) {
-            guard fullLine.count < Self.maximumFormulaColumns else { return nil }
+            guard fullLine.count < Self.maximumUniformGridColumns else { return nil }
             fullLine.add(size)
         }
         let itemsPerLine = fullLine.count
@@ -43,7 +44,7 @@ extension FlowSteps {
         var lastLine = emptyLine
         for _ in 0..<(itemCount - (lineCount - 1) * itemsPerLine) { lastLine.add(size) }
         let itemThickness = size.length(along: axis)
-        return SectionedStore.Formula(
+        return SectionedStore.UniformGrid(
             count: itemCount, itemsPerLine: itemsPerLine, firstLinePosition: firstLinePosition,
             linePitch: thickness + metrics.minimumLineSpacing,
             mainOffset: fullLine.alignAcross(itemThickness, in: thickness), mainLength: itemThickness,
@@ -56,7 +57,7 @@ extension FlowSteps {
 
     /// The one size of every item under `configuration`, when it gives one: a fixed size
     /// without self-sizing (bounded, as line building reads it).
-    static func formulaItemSize(_ configuration: FlowLayout.Configuration) -> Size? {
+    static func uniformItemSize(_ configuration: FlowLayout.Configuration) -> Size? {
         guard configuration.estimatedItemSize == nil, configuration.widthModes.isAbsolute,
             case .fixed(let size) = configuration.itemSizing
         else {
@@ -67,7 +68,7 @@ extension FlowSteps {
 
     /// The cursor a stored layout of the same section, whose items have `size`, keeps at the
     /// start of `line` (at line 0 it has seen no item, so it knows no common size).
-    static func cursor(atLine line: Int, of items: SectionedStore.Formula, size: Size?)
+    static func cursor(atLine line: Int, of items: SectionedStore.UniformGrid, size: Size?)
         -> FlowLineCursor
     {
         FlowLineCursor(
@@ -76,14 +77,14 @@ extension FlowSteps {
             lineNumber: line, commonSize: line == 0 ? nil : size, isUniform: true)
     }
 
-    /// ``resumePoint(inSection:item:itemCount:record:state:)`` for a formula section of
+    /// ``resumePoint(inSection:item:itemCount:record:state:)`` for a uniform-grid section of
     /// items of `size`: the kept cursor a stored layout of the section would restart from (every
     /// ``FlowSectionLines/interval`` lines, the last one before `item` and at or before the new
     /// last item).
     ///
     /// - Complexity: O(1).
-    func formulaRestartCursor(
-        _ items: SectionedStore.Formula, item: Int, itemCount: Int, size: Size?
+    func uniformGridRestartCursor(
+        _ items: SectionedStore.UniformGrid, item: Int, itemCount: Int, size: Size?
     ) -> FlowLineCursor {
         // As a stored section, from a line that starts before `item` (see resumePoint).
         let target = max(0, min(item - 1, itemCount - 1, items.count - 1))
@@ -92,7 +93,7 @@ extension FlowSteps {
         return Self.cursor(atLine: line, of: items, size: size)
     }
 
-    /// Turns formula section `record` into a stored one up to `cursor`: stores the frames
+    /// Turns uniform-grid section `record` into a stored one up to `cursor`: stores the frames
     /// of the items before it and the cursors a stored layout keeps before it in `lines`, so
     /// that line building continues from there as in a section that was always stored (the
     /// items before the cursor keep their size when the sizes change under a batch update, as
@@ -100,11 +101,11 @@ extension FlowSteps {
     ///
     /// - Complexity: O(i) for the i items before the cursor.
     func storeFrames(
-        of items: SectionedStore.Formula, in record: inout SectionedStore.Section,
+        of items: SectionedStore.UniformGrid, in record: inout SectionedStore.Section,
         lines: inout FlowSectionLines, before cursor: FlowLineCursor
     ) {
-        let size = lines.formulaItemSize
-        lines.formulaItemSize = nil
+        let size = lines.uniformItemSize
+        lines.uniformItemSize = nil
         let count = min(cursor.item, items.count)
         var frames = RectIndex(axis: axis)
         frames.reserveCapacity(count + count / 8 + 16)
@@ -118,10 +119,10 @@ extension FlowSteps {
 
 extension FlowCache {
     /// Whether the stored layout's line positions, running sums (each line starts at the
-    /// previous one's start plus `thickness`, plus `spacing`), equal the formula
+    /// previous one's start plus `thickness`, plus `spacing`), equal the product
     /// `first + line · (thickness + spacing)` bit for bit for every line up to `lineCount`.
     ///
-    /// Floating-point sums and products round differently, so the formula is used only where
+    /// Floating-point sums and products round differently, so the product is used only where
     /// neither rounds: every value is a multiple of the smallest power of two that divides all
     /// three (2^e), and every sum stays below 2^(52+e), where each such multiple is a double.
     /// Sizes and spacings in points or in halves and quarters of a point (the common case)

@@ -1,7 +1,8 @@
-// MARK: - Sections whose items are a formula
+// MARK: - Sections whose items are a uniform grid
 
 extension SectionedStore {
-    /// The items of a section that are a formula of their number: equal items in lines of
+    /// The items of a section kept as a uniform grid, computed from their number: equal items in
+    /// lines of
     /// ``itemsPerLine``, the lines stacked along the axis one ``linePitch`` apart, each item of
     /// a line at its column's position across the axis (one list of columns for every line
     /// but the last, one for the last). Item `i` is in line `i / itemsPerLine`, column
@@ -15,7 +16,7 @@ extension SectionedStore {
     /// The line positions are `firstLinePosition + line · linePitch`: a layout that computes its
     /// lines as running sums describes a section this way only where the product is exact
     /// (equal, bit for bit, to the sum).
-    struct Formula: Sendable {
+    struct UniformGrid: Sendable {
         /// The number of items.
         var count: Int
         /// Items per line (at least 1); every line but the last is full.
