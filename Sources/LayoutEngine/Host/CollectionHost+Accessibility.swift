@@ -5,11 +5,35 @@ extension CollectionHost {
     /// screen shows) in the order a screen reader reads them: section by section, each
     /// section's header first, then its items in path order (with the supplementary views
     /// other than headers and footers, such as badges, after the item they share a path
-    /// with), then its footer. Decoration views and hidden elements are not read.
+    /// with), then its footer. Decoration views and hidden elements are not read. The rule is
+    /// ``AccessibilityOrder``'s, applied to the host's layout.
     ///
     /// - Complexity: the layout's query of `rect`, plus O(k log k) for the k elements found.
     public func accessibilityOrder(in rect: Rect) -> [ElementID] {
-        layout.attributes(in: rect)
+        AccessibilityOrder.elements(in: rect, of: layout)
+    }
+}
+
+/// The order a screen reader reads a layout's elements in, as a function of the layout: what
+/// ``CollectionHost/accessibilityOrder(in:)`` answers, for a renderer that holds its layout
+/// itself (a UIKit adapter, say).
+public enum AccessibilityOrder {
+    /// The elements of `layout` intersecting `rect` (content coordinates) in reading order:
+    /// section by section, each section's header first, then its items in path order (with the
+    /// supplementary views other than headers and footers, such as badges, after the item they
+    /// share a path with), then its footer. Decoration views and hidden elements are not read.
+    ///
+    /// - Complexity: the layout's query of `rect`, plus O(k log k) for the k elements found.
+    public static func elements<Layout: CollectionLayout>(in rect: Rect, of layout: Layout) -> [ElementID] {
+        sorted(layout.attributes(in: rect))
+    }
+
+    /// The elements `attributes` describe in reading order, without decoration views and
+    /// hidden elements (the rule of ``elements(in:of:)``).
+    ///
+    /// - Complexity: O(k log k) for the k elements.
+    public static func sorted(_ attributes: [LayoutAttributes]) -> [ElementID] {
+        attributes
             .filter { element in
                 if case .decoration = element.kind { return false }
                 return !element.isHidden
@@ -41,7 +65,7 @@ extension ElementID {
     }
 }
 
-/// The sort key of ``CollectionHost/accessibilityOrder(in:)``.
+/// The sort key of ``AccessibilityOrder``.
 private struct ReadingKey: Comparable {
     var section: Int
     var part: Int

@@ -79,7 +79,10 @@ extension CollectionHost {
         shownAfter.reserveCapacity(shownBefore.count)
         for id in shownBefore { shownAfter.append(rename(id, through: plan)) }
         buffers.renameShown(to: shownAfter)
-        if let focused = focusedItem { focusedItem = focus(following: focused, through: plan) }
+        if let focused = focusedItem {
+            focusedItem = FocusFinder.focus(
+                following: focused, through: plan, in: layout, itemCounts: itemCounts)
+        }
         // A scroll to an item follows its item; a deleted one ends it.
         if let target = scrolling.target {
             scrolling.target = plan.newPath(forOld: target.path).map {

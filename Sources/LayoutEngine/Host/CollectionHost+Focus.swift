@@ -24,71 +24,113 @@ extension CollectionHost {
     /// The scroll starts at the next time the host is given, as that of
     /// ``scrollToItem(at:position:animated:)``.
     ///
+    /// The rule is ``FocusFinder``'s, applied to the host's layout at the current offset.
+    ///
     /// - Complexity: a few rect queries of the layout near the focused item, about a visible
     ///   area long each (more while nothing is found, each twice as long as the last).
     @discardableResult
     public mutating func moveFocus(_ direction: FocusDirection) -> ItemPath? {
-        let target: ItemPath?
-        switch direction {
-        case .home: target = firstItem()
-        case .end: target = lastItem()
-        default:
-            guard let focused = focusedItem, let source = layout.attributes(at: focused)?.visualBounds else {
-                target = firstVisibleItem()
-                break
-            }
-            if direction == .pageUp || direction == .pageDown {
-                target = pageTarget(from: source, forward: direction == .pageDown) ?? focused
-            } else {
-                target = nearestItem(from: source, toward: direction, excluding: focused) ?? focused
-            }
+        guard
+            let target = FocusFinder.target(
+                moving: direction, from: focusedItem, in: layout, context: currentContext)
+        else {
+            return focusedItem
         }
-        guard let target else { return focusedItem }
         focusedItem = target
         scrollToItem(at: target, position: .nearest, animated: true)
         return target
     }
 
+    /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
+    var scrollAxis: Axis { ScrollGeometry.scrollAxis(contentSize: layout.contentSize, context: context) }
+}
+
+/// Keyboard focus by geometry, as a function of a layout and the context it is shown in: where
+/// a focus engine moves the focus from an item. ``CollectionHost/moveFocus(_:)`` applies it to
+/// the host's layout at its offset; a renderer that holds its layout itself (a UIKit adapter,
+/// say) calls ``target(moving:from:in:context:)``.
+public enum FocusFinder {
+    /// The item the focus moves to from `focused` toward `direction`, in `layout` prepared for
+    /// `context` (whose bounds are the viewport at the current offset); nil when there is
+    /// nothing to focus (no item, or no focused item nor any item in the viewport).
+    ///
+    /// Without a focused item (or one the layout no longer has), the arrows and page keys
+    /// pick the first item the viewport shows. The arrows pick, among the items that lie in
+    /// that direction, the one a focus engine picks: items in the focused item's beam first,
+    /// then the least `13 · d² + c²` for a distance `d` along the direction and an offset `c`
+    /// between centres across it (Android's `FocusFinder`); with no item that way they keep
+    /// `focused`. The page keys pick the item nearest the point one visible area (the viewport
+    /// less its insets) away from the focused item's centre along the axis the content
+    /// scrolls, or keep `focused`; home and end pick the first and the last item. Distances
+    /// are measured between the items as drawn (their visual bounds, through their transforms).
+    ///
+    /// - Complexity: a few rect queries of the layout near the focused item, about a visible
+    ///   area long each (more while nothing is found, each twice as long as the last).
+    public static func target<Layout: CollectionLayout>(
+        moving direction: FocusDirection, from focused: ItemPath?, in layout: Layout, context: LayoutContext
+    ) -> ItemPath? {
+        switch direction {
+        case .home: return firstItem(in: layout, context: context)
+        case .end: return lastItem(in: layout, context: context)
+        default:
+            guard let focused, let source = layout.attributes(at: focused)?.visualBounds else {
+                return firstVisibleItem(in: layout, context: context)
+            }
+            if direction == .pageUp || direction == .pageDown {
+                return pageTarget(from: source, forward: direction == .pageDown, in: layout, context: context)
+                    ?? focused
+            }
+            return nearestItem(
+                from: source, toward: direction, excluding: focused, in: layout, context: context)
+                ?? focused
+        }
+    }
+
     /// The first item of the first section that has one.
-    private func firstItem() -> ItemPath? {
+    private static func firstItem<Layout: CollectionLayout>(in layout: Layout, context: LayoutContext)
+        -> ItemPath?
+    {
         for (section, count) in context.itemCounts.enumerated() where count > 0 {
             let path = ItemPath(item: 0, section: section)
-            if hasCell(at: path) { return path }
+            if hasCell(at: path, in: layout, context: context) { return path }
         }
         return nil
     }
 
     /// The last item of the last section that has one.
-    private func lastItem() -> ItemPath? {
+    private static func lastItem<Layout: CollectionLayout>(in layout: Layout, context: LayoutContext)
+        -> ItemPath?
+    {
         for (section, count) in context.itemCounts.enumerated().reversed() where count > 0 {
             let path = ItemPath(item: count - 1, section: section)
-            if hasCell(at: path) { return path }
+            if hasCell(at: path, in: layout, context: context) { return path }
         }
         return nil
     }
 
     /// Whether the layout has a cell at `path`: one it lays out, or one it can scroll to (an
     /// item of the circular fan off its wheel at this offset).
-    private func hasCell(at path: ItemPath) -> Bool {
+    private static func hasCell<Layout: CollectionLayout>(
+        at path: ItemPath, in layout: Layout, context: LayoutContext
+    )
+        -> Bool
+    {
         layout.attributes(at: path) != nil
-            || layout.contentOffset(showing: path, position: .nearest, in: currentContext) != nil
+            || layout.contentOffset(showing: path, position: .nearest, in: context) != nil
     }
 
-    /// The item with the smallest path among those the viewport shows.
-    private func firstVisibleItem() -> ItemPath? {
-        layout.attributes(in: viewport).filter { $0.kind.isCell }.map { $0.path }.min()
-    }
-
-    /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
-    var scrollAxis: Axis {
-        offsetRange(along: .vertical).upperBound > offsetRange(along: .vertical).lowerBound
-            || offsetRange(along: .horizontal).upperBound <= offsetRange(along: .horizontal).lowerBound
-            ? .vertical : .horizontal
+    /// The item with the smallest path among those the viewport (`context`'s bounds) shows.
+    private static func firstVisibleItem<Layout: CollectionLayout>(in layout: Layout, context: LayoutContext)
+        -> ItemPath?
+    {
+        layout.attributes(in: context.bounds).filter { $0.kind.isCell }.map { $0.path }.min()
     }
 
     /// The item nearest the point a visible area away from `source`'s centre.
-    private func pageTarget(from source: Rect, forward: Bool) -> ItemPath? {
-        let axis = scrollAxis
+    private static func pageTarget<Layout: CollectionLayout>(
+        from source: Rect, forward: Bool, in layout: Layout, context: LayoutContext
+    ) -> ItemPath? {
+        let axis = ScrollGeometry.scrollAxis(contentSize: layout.contentSize, context: context)
         let insets = context.contentInsets
         let page = max(1, context.viewportSize.length(along: axis) - insets.total(along: axis))
         let main = source.mid(along: axis) + (forward ? page : -page)
@@ -114,7 +156,7 @@ extension CollectionHost {
     }
 
     /// The squared distance from `point` to `frame`'s centre.
-    private func distance(_ frame: Rect, _ point: Point) -> Double {
+    private static func distance(_ frame: Rect, _ point: Point) -> Double {
         let dx = frame.midX - point.x
         let dy = frame.midY - point.y
         return dx * dx + dy * dy
@@ -122,9 +164,10 @@ extension CollectionHost {
 
     /// The item a focus engine moves to from `source` toward `direction`, or nil when no item
     /// lies that way.
-    private func nearestItem(from source: Rect, toward direction: FocusDirection, excluding focused: ItemPath)
-        -> ItemPath?
-    {
+    private static func nearestItem<Layout: CollectionLayout>(
+        from source: Rect, toward direction: FocusDirection, excluding focused: ItemPath, in layout: Layout,
+        context: LayoutContext
+    ) -> ItemPath? {
         let axis: Axis = direction == .up || direction == .down ? .vertical : .horizontal
         let forward = direction == .down || direction == .right
         var reach = max(1, context.viewportSize.length(along: axis))
@@ -139,7 +182,7 @@ extension CollectionHost {
             for candidate in layout.attributes(in: band)
             where candidate.kind.isCell && candidate.path != focused {
                 let frame = candidate.visualBounds
-                guard Self.isCandidate(frame, from: source, along: axis, forward: forward) else { continue }
+                guard isCandidate(frame, from: source, along: axis, forward: forward) else { continue }
                 let major = max(
                     0,
                     forward

@@ -6,12 +6,7 @@ extension CollectionHost {
     ///
     /// - Complexity: O(1).
     public func offsetRange(along axis: Axis) -> ClosedRange<Double> {
-        let insets = context.contentInsets
-        let lower = -insets.leading(along: axis)
-        // The content may be longer than a configured length's bound (a million items of 120
-        // points): the whole of it scrolls.
-        let end = layout.contentSize.length(along: axis).sanitizedLength + insets.trailing(along: axis)
-        return lower...max(lower, end - context.viewportSize.length(along: axis))
+        ScrollGeometry.offsetRange(along: axis, contentSize: layout.contentSize, context: context)
     }
 
     /// Whether the user can drag the content along `axis`: the content is longer than the
