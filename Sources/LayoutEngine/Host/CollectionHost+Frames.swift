@@ -106,7 +106,7 @@ extension CollectionHost {
         let results = layout.attributes(in: ahead ?? grown)
         buffers.beginFrame(showingAbout: results.count + 1)
         if ahead != nil { buffers.beginPrefetch(about: results.count) }
-        let animates = !animations.isEmpty
+        let animates = animator.isAnimating
         if let moving = movement {
             // The moving item is drawn under the pointer, above every element of the frame.
             let top = results.reduce(0) { max($0, $1.zIndex) } + 1
@@ -119,7 +119,7 @@ extension CollectionHost {
         for reported in results {
             let attributes = bandsOvershoot ? movedWithBand(reported) : reported
             if ahead == nil || attributes.visualBounds.intersects(grown) {
-                if animates, let presentation = animatedPresentation(retargetingTo: attributes) {
+                if animates, let presentation = animator.presentation(retargetingTo: attributes, at: time) {
                     show(presentation, as: ElementID(attributes))
                 } else {
                     show(attributes, as: ElementID(attributes))
@@ -143,7 +143,8 @@ extension CollectionHost {
             renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
             prefetch: buffers.prefetch,
             needsMeasurement: buffers.needsMeasurement,
-            isAnimating: isDecelerating || !scrolling.bands.isEmpty || !animations.isEmpty || movement != nil)
+            isAnimating: isDecelerating || !scrolling.bands.isEmpty || animator.isAnimating || movement != nil
+        )
         (frame.reachedStart, frame.reachedEnd) = reached
         return frame
     }
@@ -151,7 +152,7 @@ extension CollectionHost {
     /// Shows the element `id` with `attributes`; lists a cell or supplementary view that
     /// appears with an estimated size in ``HostFrame/needsMeasurement``.
     mutating func show(_ attributes: LayoutAttributes, as id: ElementID) {
-        guard buffers.show(HostedElement(id: id, attributes: attributes)) else { return }
+        guard buffers.show(HostedElement(id: id, attributes: attributes)), !id.isDeparting else { return }
         switch id.kind {
         case .cell:
             guard layout.needsMeasurement(ofItemAt: id.path) else { return }
@@ -163,28 +164,11 @@ extension CollectionHost {
         buffers.needsMeasurement.append(id)
     }
 
-    /// The presentation of the element `attributes` describe when it animates: its animation,
-    /// retargeted to these attributes, at the host's time; nil when it does not animate. A
-    /// finished animation ends.
-    private mutating func animatedPresentation(retargetingTo attributes: LayoutAttributes)
-        -> LayoutAttributes?
-    {
-        let id = ElementID(attributes)
-        guard var animation = animations[id] else { return nil }
-        if animation.isFinished(at: time) {
-            animations[id] = nil
-            return nil
-        }
-        animation.target = attributes
-        animations[id] = animation
-        return animation.presentation(at: time)
-    }
-
     /// Shows the animating elements the layout's query did not report (departing ones, and
     /// ones moving out of the viewport), until their animations finish.
     private mutating func showAnimatedElementsOutsideTheQuery() {
         var finished: [ElementID] = []
-        for (id, animation) in animations where !buffers.shown.contains(id) {
+        for (id, animation) in animator.animations where !buffers.shown.contains(id) {
             guard !animation.isFinished(at: time) else {
                 finished.append(id)
                 continue
@@ -192,11 +176,11 @@ extension CollectionHost {
             var animation = animation
             if case .cell = id.kind, !id.isDeparting, let target = layout.attributes(at: id.path) {
                 animation.target = target
-                animations[id] = animation
+                animator.animations[id] = animation
             }
             show(animation.presentation(at: time), as: id)
         }
-        for id in finished { animations[id] = nil }
+        for id in finished { animator.animations[id] = nil }
     }
 
     /// The grown viewport extended by ``prefetchDistance`` on each side the content moves

@@ -25,13 +25,15 @@ extension CollectionHost {
     /// stays at the end instead. Report every size measured for a frame before the next one:
     /// the layout then lays out once for all of them.
     ///
-    /// Bad input: identities of decoration views are ignored; the layout
-    /// handles bad sizes and paths (see its `reportSize(_:forItemAt:)`).
+    /// Bad input: identities of decoration views are ignored, and so are departing identities
+    /// (``ElementID/isDeparting``: their paths name other items now); the layout handles bad
+    /// sizes and paths (see its `reportSize(_:forItemAt:)`).
     ///
     /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
     public mutating func reportSize(_ size: Size, for id: ElementID) {
         if case .decoration = id.kind { return }
         noteRangesBeforeChange()
+        guard !id.isDeparting else { return }
         switch id.kind {
         case .cell: layout.reportSize(size, forItemAt: id.path)
         case .supplementary(let kind): layout.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
@@ -114,9 +116,8 @@ extension CollectionHost {
                 }
                 scrolling.drag = drag
             }
-            if animationsMove, !animations.isEmpty {
-                let shift = Point(along: axis, main: applied, cross: 0)
-                for (id, animation) in animations { animations[id] = animation.offset(by: shift) }
+            if animationsMove, animator.isAnimating {
+                animator.offsetAll(by: Point(along: axis, main: applied, cross: 0))
             }
         }
         if moved { layOut() }

@@ -42,7 +42,7 @@ extension CollectionHost {
             grab: Point(x: location.x - attributes.frame.minX, y: location.y - attributes.frame.minY),
             pointer: point, lastScrollTime: nil)
         hasPendingStarts = true
-        animations[id] = nil
+        animator.animations[id] = nil
         return true
     }
 
@@ -123,7 +123,7 @@ extension CollectionHost {
             return
         }
         movement?.current = target
-        animations[.cell(target)] = nil
+        animator.animations[.cell(target)] = nil
     }
 
     /// Scrolls towards the edge the pointer is near, at ``reorderScrollingSpeed`` for the time
@@ -175,13 +175,14 @@ extension CollectionHost {
         let drawn = buffers.visible.first { $0.id == .cell(held.current) }?.attributes
         guard var start = movingItemPresentation(held, above: drawn?.zIndex ?? target.zIndex) else { return }
         start.path = settled.current
-        let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
+        let duration = animator.effectiveDuration
         guard duration > 0 else {
-            animations[id] = nil
+            animator.animations[id] = nil
             return
         }
         // The call has no time: the animation starts at the next time the host is given.
-        animations[id] = ElementAnimation(from: start, target: target, startTime: nil, duration: duration)
+        animator.animations[id] = ElementAnimation(
+            from: start, target: target, startTime: nil, duration: duration)
         hasPendingStarts = true
     }
 }

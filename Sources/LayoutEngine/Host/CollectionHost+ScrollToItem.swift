@@ -91,7 +91,7 @@ extension CollectionHost {
     mutating func scroll(to target: Point, animated: Bool) {
         scrolling.drag = nil
         scrolling.stopMotions()
-        let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
+        let duration = animator.effectiveDuration
         guard animated, duration > 0 else {
             offset = target
             return

@@ -144,9 +144,7 @@ extension CollectionHost {
     private mutating func startPendingMotions() {
         hasPendingStarts = false
         for axis in Axis.allCases { scrolling[axis]?.start(at: time) }
-        for (id, animation) in animations where animation.startTime == nil {
-            animations[id]?.start(at: time)
-        }
+        animator.startPending(at: time)
         if movement != nil, movement?.lastScrollTime == nil { movement?.lastScrollTime = time }
     }
 

@@ -84,11 +84,9 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// Whether the viewport's size changed since the last frame: the next frame applies the
     /// layout's offset adjustment.
     var isResized = false
-    /// The elements animating after batch updates, by identity.
-    var animations: [ElementID: ElementAnimation] = [:]
-    /// The number of elements that departed through batch updates: the item of the next
-    /// departing identity.
-    var departures = 0
+    /// The elements' animations after batch updates and while an item is dragged, and the
+    /// identities of departing elements.
+    var animator = UpdateAnimator()
 
     /// The item being dragged to a new place, if any.
     var movement: InteractiveMovement?
@@ -121,15 +119,6 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
     public var alwaysBounceVertical = false
 
-    // UIKit documents neither the duration of a collection view's batch-update animation nor
-    // that of an animated scroll (Apple's Scroll View Programming Guide says only that
-    // `setContentOffset(_:animated:)` moves "at a constant rate"). PSTCollectionView, the
-    // reimplementation of UICollectionView, animates a layout change with
-    // `animateWithDuration:.3` (`setCollectionViewLayout:animated:`): the host uses 0.3 s.
-    /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
-    /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
-    /// or non-finite values read as 0 (no animation).
-    public var animationDuration = 0.3
     /// The distance, in points, from an end of the content within which the viewport reaches
     /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
     /// load the next page then. Nil by default, which reads as one viewport length along the
@@ -209,6 +198,14 @@ extension CollectionHost {
     public var contentInsets: EdgeInsets {
         get { context.contentInsets }
         set { context.contentInsets = newValue.bounded }
+    }
+
+    /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
+    /// moves that make room while an item is dragged to a new place. 0.3 by default (see
+    /// ``UpdateAnimator``); negative or non-finite values read as 0 (no animation).
+    public var animationDuration: Double {
+        get { animator.duration }
+        set { animator.duration = newValue }
     }
 
     /// The viewport at the current content offset.
