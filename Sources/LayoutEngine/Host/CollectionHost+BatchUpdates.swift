@@ -52,7 +52,7 @@ extension CollectionHost {
         if scrolling.drag == nil { stepScrolling(to: self.time) }
         let before = offsetBeforeChange()
         let oldOffset = offset
-        let shownBefore = buffers.currentIDs
+        let shownBefore = frames.buffers.currentIDs
         let presentationsBefore = currentPresentations()
         // A batch that moves the cell the layout keeps in place keeps another one, not the moved one.
         let moves = anchor == nil ? cellsShownBeforeMoves(of: updates) : nil
@@ -61,7 +61,7 @@ extension CollectionHost {
         updated.itemCounts = itemCounts
         updated.bounds.origin = offset
         try layout.prepare(updated, updates: updates)
-        edgeReach.follow(plan, from: context.itemCounts, to: itemCounts)
+        frames.edgeReach.follow(plan, from: context.itemCounts, to: itemCounts)
         context = updated
         rangesBeforeReports = nil
         var adjustment = layout.contentOffsetAdjustment
@@ -78,7 +78,7 @@ extension CollectionHost {
         var shownAfter: [ElementID] = []
         shownAfter.reserveCapacity(shownBefore.count)
         for id in shownBefore { shownAfter.append(animator.rename(id, through: plan)) }
-        buffers.renameShown(to: shownAfter)
+        frames.buffers.renameShown(to: shownAfter)
         if let focused = focusedItem {
             focusedItem = FocusFinder.focus(
                 following: focused, through: plan, in: layout, itemCounts: itemCounts)
@@ -97,17 +97,16 @@ extension CollectionHost {
         }
         animator.animations = [:]
         if time == nil { hasPendingStarts = true }
-        let margin = overscan.boundedLength
         animator.start(
             from: zip(shownBefore, zip(shownAfter, presentationsBefore)).map { ($0, $1.0, $1.1) },
-            plan: plan, delta: delta, in: layout, area: viewport.insetBy(dx: -margin, dy: -margin),
+            plan: plan, delta: delta, in: layout, area: frames.grown(viewport),
             startTime: time == nil ? nil : self.time)
     }
 
     /// The presentation of each element of the last frame at the host's time, in the order of
     /// ``FrameBuffers/currentIDs``.
     private func currentPresentations() -> [LayoutAttributes] {
-        zip(buffers.currentIDs, buffers.visible).map { id, element in
+        zip(frames.buffers.currentIDs, frames.buffers.visible).map { id, element in
             animator.presentation(of: id, at: time) ?? element.attributes
         }
     }

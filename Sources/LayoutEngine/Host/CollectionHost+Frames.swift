@@ -98,14 +98,13 @@ extension CollectionHost {
 
     /// Queries the layout and fills the frame's buffers.
     mutating func composeFrame() -> HostFrame {
-        let margin = overscan.boundedLength
-        let grown = viewport.insetBy(dx: -margin, dy: -margin)
-        let ahead = prefetchRect(beyond: grown)
+        let grown = frames.grown(viewport)
+        let ahead = frames.prefetchRect(beyond: grown, offset: offset)
         // One query covers the grown viewport and the band ahead: the elements of the band are
         // told apart by the same test the layout's query applies to the grown viewport.
         let results = layout.attributes(in: ahead ?? grown)
-        buffers.beginFrame(showingAbout: results.count + 1)
-        if ahead != nil { buffers.beginPrefetch(about: results.count) }
+        frames.buffers.beginFrame(showingAbout: results.count + 1)
+        if ahead != nil { frames.buffers.beginPrefetch(about: results.count) }
         let animates = animator.isAnimating
         if let moving = movement {
             // The moving item is drawn under the pointer, above every element of the frame.
@@ -125,24 +124,26 @@ extension CollectionHost {
                     show(attributes, as: ElementID(attributes))
                 }
             } else if attributes.kind.isCell {
-                buffers.notePrefetchCandidate(attributes.path)
+                frames.buffers.notePrefetchCandidate(attributes.path)
             }
         }
         if animates { showAnimatedElementsOutsideTheQuery() }
-        if let focused = focusedItem, !buffers.shown.contains(.cell(focused)),
+        if let focused = focusedItem, !frames.buffers.shown.contains(.cell(focused)),
             let attributes = layout.attributes(at: focused)
         {
             // The focused item keeps its view while it is scrolled away.
             show(attributes, as: .cell(focused))
         }
-        buffers.collectDisappeared()
-        lastFrameOffset = offset
+        frames.buffers.collectDisappeared()
+        frames.lastFrameOffset = offset
         let reached = reachedEnds()
         var frame = HostFrame(
-            time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
-            renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
-            prefetch: buffers.prefetch,
-            needsMeasurement: buffers.needsMeasurement,
+            time: time, contentOffset: offset, contentSize: layout.contentSize,
+            visible: frames.buffers.visible,
+            renamed: frames.buffers.renamed, appeared: frames.buffers.appeared,
+            disappeared: frames.buffers.disappeared,
+            prefetch: frames.buffers.prefetch,
+            needsMeasurement: frames.buffers.needsMeasurement,
             isAnimating: isDecelerating || !scrolling.bands.isEmpty || animator.isAnimating || movement != nil
         )
         (frame.reachedStart, frame.reachedEnd) = reached
@@ -152,7 +153,9 @@ extension CollectionHost {
     /// Shows the element `id` with `attributes`; lists a cell or supplementary view that
     /// appears with an estimated size in ``HostFrame/needsMeasurement``.
     mutating func show(_ attributes: LayoutAttributes, as id: ElementID) {
-        guard buffers.show(HostedElement(id: id, attributes: attributes)), !id.isDeparting else { return }
+        guard frames.buffers.show(HostedElement(id: id, attributes: attributes)), !id.isDeparting else {
+            return
+        }
         switch id.kind {
         case .cell:
             guard layout.needsMeasurement(ofItemAt: id.path) else { return }
@@ -161,14 +164,14 @@ extension CollectionHost {
         case .decoration:
             return
         }
-        buffers.needsMeasurement.append(id)
+        frames.buffers.needsMeasurement.append(id)
     }
 
     /// Shows the animating elements the layout's query did not report (departing ones, and
     /// ones moving out of the viewport), until their animations finish.
     private mutating func showAnimatedElementsOutsideTheQuery() {
         var finished: [ElementID] = []
-        for (id, animation) in animator.animations where !buffers.shown.contains(id) {
+        for (id, animation) in animator.animations where !frames.buffers.shown.contains(id) {
             guard !animation.isFinished(at: time) else {
                 finished.append(id)
                 continue
@@ -181,21 +184,5 @@ extension CollectionHost {
             show(animation.presentation(at: time), as: id)
         }
         for id in finished { animator.animations[id] = nil }
-    }
-
-    /// The grown viewport extended by ``prefetchDistance`` on each side the content moves
-    /// towards since the last frame, or nil when it does not move (or prefetching is off).
-    func prefetchRect(beyond grown: Rect) -> Rect? {
-        let distance = prefetchDistance.boundedLength
-        let dx = offset.x - lastFrameOffset.x
-        let dy = offset.y - lastFrameOffset.y
-        guard distance > 0, dx != 0 || dy != 0, !grown.isNull else { return nil }
-        var minX = grown.minX
-        var maxX = grown.maxX
-        var minY = grown.minY
-        var maxY = grown.maxY
-        if dx > 0 { maxX += distance } else if dx < 0 { minX -= distance }
-        if dy > 0 { maxY += distance } else if dy < 0 { minY -= distance }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

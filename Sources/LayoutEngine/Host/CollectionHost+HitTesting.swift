@@ -17,7 +17,7 @@ extension CollectionHost {
     ///
     /// - Complexity: O(k) for the k elements of the last frame.
     public func element(at point: Point) -> ElementID? {
-        HitTesting.element(at: point, among: buffers.visible, viewportOrigin: offset)
+        HitTesting.element(at: point, among: frames.buffers.visible, viewportOrigin: offset)
     }
 }
 

@@ -172,7 +172,7 @@ extension CollectionHost {
         let held = held ?? settled
         let id = ElementID.cell(settled.current)
         guard let target = layout.attributes(at: settled.current) else { return }
-        let drawn = buffers.visible.first { $0.id == .cell(held.current) }?.attributes
+        let drawn = frames.buffers.visible.first { $0.id == .cell(held.current) }?.attributes
         guard var start = movingItemPresentation(held, above: drawn?.zIndex ?? target.zIndex) else { return }
         start.path = settled.current
         let duration = animator.effectiveDuration

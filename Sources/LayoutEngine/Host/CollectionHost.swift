@@ -67,11 +67,8 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// Whether a call without a time started a motion or an animation that starts at the next
     /// time the host is given (``advance(to:)``, or any call with a time).
     var hasPendingStarts = false
-    /// The offset of the last frame, whose difference to the current one gives the direction
-    /// of scrolling.
-    var lastFrameOffset: Point
-    /// The per-frame bookkeeping and the frame's buffers.
-    var buffers = FrameBuffers()
+    /// The frame's buffers, the areas frames show and prefetch, and the ends they reached.
+    var frames: FrameBuilder
     /// The drag and the motions of the offset.
     var scrolling = ScrollState()
     /// The offset ranges along x and y when the first size since the last frame was reported,
@@ -97,15 +94,6 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// takes its place, if any).
     public var focusedItem: ItemPath?
 
-    /// Distance, in points, by which the viewport is grown on every side to decide which
-    /// elements are shown: elements within it get their views before they scroll in. Negative
-    /// or non-finite values read as 0.
-    public var overscan: Double = 0
-    /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
-    /// which cells are listed in ``HostFrame/prefetch``: the viewport's longer side by default.
-    /// Negative or non-finite values read as 0, which turns prefetching off.
-    public var prefetchDistance: Double
-
     /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
     /// default, as `UIScrollView`).
     public var decelerationRate = DecelerationRate.normal
@@ -119,14 +107,6 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
     public var alwaysBounceVertical = false
 
-    /// The distance, in points, from an end of the content within which the viewport reaches
-    /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
-    /// load the next page then. Nil by default, which reads as one viewport length along the
-    /// scroll axis (``effectiveNearEdgeDistance``); negative or non-finite values read as 0
-    /// (the viewport must touch the end).
-    public var nearEdgeDistance: Double?
-    /// Which ends of the content frames have reported reached.
-    var edgeReach = EdgeReachTracker()
     /// Whether the content can be dragged and bounce horizontally even when it is no wider than
     /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
     public var alwaysBounceHorizontal = false
@@ -139,8 +119,7 @@ public struct CollectionHost<Layout: CollectionLayout> {
         self.layout = layout
         context = LayoutContext(viewportSize: viewportSize, itemCounts: itemCounts)
         offset = .zero
-        lastFrameOffset = .zero
-        prefetchDistance = max(context.viewportSize.width, context.viewportSize.height)
+        frames = FrameBuilder(prefetchDistance: max(context.viewportSize.width, context.viewportSize.height))
         self.layout.prepare(context)
     }
 }
@@ -198,6 +177,32 @@ extension CollectionHost {
     public var contentInsets: EdgeInsets {
         get { context.contentInsets }
         set { context.contentInsets = newValue.bounded }
+    }
+
+    /// Distance, in points, by which the viewport is grown on every side to decide which
+    /// elements are shown: elements within it get their views before they scroll in. Negative
+    /// or non-finite values read as 0.
+    public var overscan: Double {
+        get { frames.overscan }
+        set { frames.overscan = newValue }
+    }
+
+    /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
+    /// which cells are listed in ``HostFrame/prefetch``: the viewport's longer side by default.
+    /// Negative or non-finite values read as 0, which turns prefetching off.
+    public var prefetchDistance: Double {
+        get { frames.prefetchDistance }
+        set { frames.prefetchDistance = newValue }
+    }
+
+    /// The distance, in points, from an end of the content within which the viewport reaches
+    /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
+    /// load the next page then. Nil by default, which reads as one viewport length along the
+    /// scroll axis (``effectiveNearEdgeDistance``); negative or non-finite values read as 0
+    /// (the viewport must touch the end).
+    public var nearEdgeDistance: Double? {
+        get { frames.nearEdgeDistance }
+        set { frames.nearEdgeDistance = newValue }
     }
 
     /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
