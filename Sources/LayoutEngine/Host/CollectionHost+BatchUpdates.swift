@@ -49,7 +49,7 @@ extension CollectionHost {
         // The batch is valid (the layouts check it by the same plan): from here on the host
         // changes, at `time`.
         if let time { advanceTime(to: time) }
-        if scrolling.drag == nil { stepScrolling(to: self.time) }
+        if scroller.drag == nil { stepScrolling(to: self.time) }
         let before = offsetBeforeChange()
         let oldOffset = offset
         let shownBefore = frames.buffers.currentIDs
@@ -63,7 +63,7 @@ extension CollectionHost {
         try layout.prepare(updated, updates: updates)
         frames.edgeReach.follow(plan, from: context.itemCounts, to: itemCounts)
         context = updated
-        rangesBeforeReports = nil
+        scroller.rangesBeforeReports = nil
         var adjustment = layout.contentOffsetAdjustment
         if let anchor, let anchorBefore {
             let after = plan.newPath(forOld: anchor).flatMap { layout.attributes(at: $0)?.frame.origin }
@@ -84,8 +84,8 @@ extension CollectionHost {
                 following: focused, through: plan, in: layout, itemCounts: itemCounts)
         }
         // A scroll to an item follows its item; a deleted one ends it.
-        if let target = scrolling.target {
-            scrolling.target = plan.newPath(forOld: target.path).map {
+        if let target = scroller.target {
+            scroller.target = plan.newPath(forOld: target.path).map {
                 ScrollTarget(path: $0, position: target.position, resolvedAt: target.resolvedAt)
             }
         }
@@ -96,7 +96,7 @@ extension CollectionHost {
             return
         }
         animator.animations = [:]
-        if time == nil { hasPendingStarts = true }
+        if time == nil { clock.deferStarts() }
         animator.start(
             from: zip(shownBefore, zip(shownAfter, presentationsBefore)).map { ($0, $1.0, $1.1) },
             plan: plan, delta: delta, in: layout, area: frames.grown(viewport),

@@ -50,23 +50,19 @@ extension CollectionHost {
     @inline(__always)
     mutating func frame(advancingTo time: Double) -> HostFrame {
         advanceTime(to: time)
-        if scrolling.drag == nil { stepScrolling(to: self.time) }
+        if scroller.drag == nil { stepScrolling(to: self.time) }
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }
         // A frame with nothing reported and no end to keep visible is a scroll frame: the
         // offset is the scroll's, with nothing to adjust.
-        guard rangesBeforeReports != nil || keepsEndVisible || isResized else {
+        guard scroller.hasSizeChanges || keepsEndVisible else {
             layOut()
             return composeFrameResolvingScrollTarget(sizesChanged: false)
         }
-        let sizesChanged = rangesBeforeReports != nil || isResized
+        let sizesChanged = scroller.hasSizeChanges
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero
-        if rangesBeforeReports != nil || isResized {
-            rangesBeforeReports = nil
-            isResized = false
-            adjustment = layout.contentOffsetAdjustment
-        }
+        if scroller.takeSizeChanges() { adjustment = layout.contentOffsetAdjustment }
         adjust(by: adjustment, from: before)
         return composeFrameResolvingScrollTarget(sizesChanged: sizesChanged)
     }
@@ -77,12 +73,12 @@ extension CollectionHost {
     /// that may be measured, or whose content may load).
     @inline(__always)
     mutating func composeFrameResolvingScrollTarget(sizesChanged: Bool) -> HostFrame {
-        guard scrolling.target != nil else { return composeFrame() }
+        guard scroller.target != nil else { return composeFrame() }
         let rests = resolveScrollTarget()
         var frame = composeFrame()
         if rests == true, !sizesChanged, frame.appeared.isEmpty {
-            scrolling.target = nil
-        } else if scrolling.target != nil, rests != true || !frame.needsMeasurement.isEmpty {
+            scroller.target = nil
+        } else if scroller.target != nil, rests != true || !frame.needsMeasurement.isEmpty {
             // The item's place is still being resolved: the next frame moves the offset, or the
             // sizes this frame asks for may move it.
             frame.isAnimating = true
@@ -114,7 +110,7 @@ extension CollectionHost {
             }
         }
         // A band shown past its edge moves its cells on by its overshoot.
-        let bandsOvershoot = !scrolling.bandOvershoots.isEmpty
+        let bandsOvershoot = !scroller.bandOvershoots.isEmpty
         for reported in results {
             let attributes = bandsOvershoot ? movedWithBand(reported) : reported
             if ahead == nil || attributes.visualBounds.intersects(grown) {
@@ -144,7 +140,7 @@ extension CollectionHost {
             disappeared: frames.buffers.disappeared,
             prefetch: frames.buffers.prefetch,
             needsMeasurement: frames.buffers.needsMeasurement,
-            isAnimating: isDecelerating || !scrolling.bands.isEmpty || animator.isAnimating || movement != nil
+            isAnimating: isDecelerating || !scroller.bands.isEmpty || animator.isAnimating || movement != nil
         )
         (frame.reachedStart, frame.reachedEnd) = reached
         return frame

@@ -45,8 +45,8 @@ extension CollectionHost {
     /// (``rangesBeforeReports``), unless ranges were kept since the last frame and not
     /// `replacing` them.
     mutating func noteRangesBeforeChange(replacing: Bool = false) {
-        guard rangesBeforeReports == nil || replacing else { return }
-        rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
+        guard scroller.rangesBeforeReports == nil || replacing else { return }
+        scroller.rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
     }
 
     /// What the offset adjustment of a frame needs to know of the offset before the layout
@@ -65,11 +65,11 @@ extension CollectionHost {
     /// the offset ranges before the sizes reported since the last frame, if any.
     func offsetBeforeChange() -> OffsetBeforeChange {
         func range(along axis: Axis) -> ClosedRange<Double> {
-            guard let ranges = rangesBeforeReports else { return offsetRange(along: axis) }
+            guard let ranges = scroller.rangesBeforeReports else { return offsetRange(along: axis) }
             return axis == .horizontal ? ranges.x : ranges.y
         }
         func end(along axis: Axis) -> Double? {
-            guard keepsEndVisible, scrolling.drag == nil else { return nil }
+            guard keepsEndVisible, scroller.drag == nil else { return nil }
             let end = range(along: axis).upperBound
             return offset.value(along: axis) >= end - 0.5 ? end : nil
         }
@@ -98,7 +98,7 @@ extension CollectionHost {
             var move = adjustment.value(along: axis).sanitizedOffset
             if let end = before.keptEnd(along: axis) { move = range.upperBound - end }
             var target = position + move
-            if scrolling.drag == nil, scrolling[axis] == nil,
+            if scroller.drag == nil, scroller[axis] == nil,
                 before.isInside(along: axis) || before.keptEnd(along: axis) != nil
             {
                 target = min(max(target, range.lowerBound), range.upperBound)
@@ -107,14 +107,14 @@ extension CollectionHost {
             guard applied != 0 else { continue }
             moved = true
             set(target, along: axis)
-            scrolling[axis]?.shift(by: applied)
-            if var drag = scrolling.drag {
+            scroller[axis]?.shift(by: applied)
+            if var drag = scroller.drag {
                 if axis == .horizontal {
                     drag.startOffset.x += applied
                 } else {
                     drag.startOffset.y += applied
                 }
-                scrolling.drag = drag
+                scroller.drag = drag
             }
             if animationsMove, animator.isAnimating {
                 animator.offsetAll(by: Point(along: axis, main: applied, cross: 0))

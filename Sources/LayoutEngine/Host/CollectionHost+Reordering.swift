@@ -34,14 +34,14 @@ extension CollectionHost {
         guard movement == nil, let id = element(at: point), case .cell = id.kind, !id.isDeparting,
             let attributes = layout.attributes(at: id.path)
         else { return false }
-        scrolling.drag = nil
-        scrolling.stopMotions()
+        scroller.drag = nil
+        scroller.stopMotions()
         let location = Point(x: point.x + offset.x, y: point.y + offset.y)
         movement = InteractiveMovement(
             original: id.path, current: id.path, originalCounts: context.itemCounts,
             grab: Point(x: location.x - attributes.frame.minX, y: location.y - attributes.frame.minY),
             pointer: point, lastScrollTime: nil)
-        hasPendingStarts = true
+        clock.deferStarts()
         animator.animations[id] = nil
         return true
     }
@@ -183,6 +183,6 @@ extension CollectionHost {
         // The call has no time: the animation starts at the next time the host is given.
         animator.animations[id] = ElementAnimation(
             from: start, target: target, startTime: nil, duration: duration)
-        hasPendingStarts = true
+        clock.deferStarts()
     }
 }

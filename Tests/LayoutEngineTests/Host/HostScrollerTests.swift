@@ -1,0 +1,45 @@
+import XCTest
+
+@testable import LayoutEngine
+
+/// `HostScroller`: the rules of the scroller's own state, checked on the scroller itself.
+final class HostScrollerTests: XCTestCase {
+    func testHostScroller_AnOffsetSetMidDragKeepsTheFingerDraggingFromThere() {
+        var scroller = HostScroller()
+        scroller.offset = Point(x: 0, y: 500)
+        scroller.drag = HostScroller.Drag(
+            startPoint: Point(x: 100, y: 300), startOffset: Point(x: 0, y: 400),
+            lastPoint: Point(x: 100, y: 200))
+        scroller.target = ScrollTarget(path: ItemPath(item: 9, section: 0), position: .top, resolvedAt: nil)
+        scroller.jump(to: Point(x: 0, y: 2_000))
+        XCTAssertEqual(scroller.offset, Point(x: 0, y: 2_000))
+        XCTAssertNil(scroller.target, "an offset set stops a scroll to an item, as UIScrollView's")
+        XCTAssertFalse(scroller.isDecelerating)
+        // The finger moved 100 points up from where it went down: the content follows it from the
+        // new offset, 100 points on (the drag's start moved by the 1 500-point jump).
+        XCTAssertEqual(scroller.drag?.startOffset, Point(x: 0, y: 1_900))
+    }
+
+    func testHostScroller_AlwaysBouncesOnlyWhileBouncing() {
+        var scroller = HostScroller()
+        XCTAssertFalse(
+            scroller.bouncesAlways(along: .vertical), "UIScrollView: alwaysBounceVertical is false")
+        scroller.alwaysBounceVertical = true
+        XCTAssertTrue(scroller.bouncesAlways(along: .vertical))
+        XCTAssertFalse(scroller.bouncesAlways(along: .horizontal))
+        scroller.bounces = false
+        XCTAssertFalse(scroller.bouncesAlways(along: .vertical), "no bounce at all")
+    }
+
+    func testHostScroller_SizeChangesAreTakenOnce() {
+        var scroller = HostScroller()
+        XCTAssertFalse(scroller.takeSizeChanges())
+        scroller.isResized = true
+        XCTAssertTrue(scroller.takeSizeChanges())
+        XCTAssertFalse(scroller.takeSizeChanges(), "the next frame has nothing left to adjust")
+        scroller.rangesBeforeReports = (0...10, 0...100)
+        XCTAssertTrue(scroller.hasSizeChanges)
+        XCTAssertTrue(scroller.takeSizeChanges())
+        XCTAssertNil(scroller.rangesBeforeReports)
+    }
+}
