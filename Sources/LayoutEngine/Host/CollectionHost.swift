@@ -167,8 +167,8 @@ extension CollectionHost {
     }
 
     /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
-    /// moves that make room while an item is dragged to a new place. 0.3 by default (see
-    /// ``UpdateAnimator``); negative or non-finite values read as 0 (no animation).
+    /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
+    /// or non-finite values read as 0 (no animation).
     public var animationDuration: Double {
         get { animator.duration }
         set { animator.duration = newValue }
