@@ -9,6 +9,9 @@ extension CollectionHost {
         ScrollGeometry.offsetRange(along: axis, contentSize: layout.contentSize, context: context)
     }
 
+    /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
+    var scrollAxis: Axis { ScrollGeometry.scrollAxis(contentSize: layout.contentSize, context: context) }
+
     /// Whether the user can drag the content along `axis`: the content is longer than the
     /// viewport there, or the host bounces along it anyway (``alwaysBounceVertical``,
     /// ``alwaysBounceHorizontal``).
