@@ -154,20 +154,10 @@ extension CollectionHost {
     mutating func stepScrolling(to time: Double) {
         let pixel = 1 / context.displayScale.sanitizedScale
         if !scroller.bands.isEmpty { stepBands(to: time, pixel: pixel) }
-        for axis in Axis.allCases {
-            guard var motion = scroller[axis] else { continue }
+        for axis in Axis.allCases where scroller[axis] != nil {
             // The content's edges as laid out now: sizes measured or items inserted may have
             // moved the content under the motion since it started.
-            let range = offsetRange(along: axis)
-            let (position, isAtRest) = motion.step(to: time, pixel: pixel, within: range)
-            set(position, along: axis)
-            scroller[axis] = isAtRest ? nil : motion
-            // A motion the content moved under (an offset adjustment) may come to rest past an
-            // edge: the content springs back.
-            if isAtRest, !range.contains(position) {
-                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
-                scroller[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
-            }
+            scroller.stepMotion(along: axis, to: time, pixel: pixel, within: offsetRange(along: axis))
         }
     }
 
@@ -177,18 +167,17 @@ extension CollectionHost {
             let moved =
                 drag.startOffset.value(along: axis)
                 - (drag.lastPoint.value(along: axis) - drag.startPoint.value(along: axis))
-            set(banded(moved, along: axis), along: axis)
+            let banded = scroller.banded(
+                moved, within: offsetRange(along: axis), dimension: context.viewportSize.length(along: axis))
+            set(banded, along: axis)
         }
     }
 
     /// Springs the content back to its edge along each axis where it lies past one.
     private mutating func springBackPastEdges() {
+        let now = clock.time
         for axis in Axis.allCases {
-            let range = offsetRange(along: axis)
-            let position = offset.value(along: axis)
-            guard !range.contains(position) else { continue }
-            let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
-            scroller[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
+            scroller.springBack(along: axis, within: offsetRange(along: axis), at: now)
         }
     }
 
@@ -211,10 +200,9 @@ extension CollectionHost {
         for axis in Axis.allCases {
             let range = offsetRange(along: axis)
             let position = offset.value(along: axis)
-            let speed = velocity.value(along: axis)
-            if !range.contains(position) {
-                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
-                scroller[axis] = .spring(SpringBack(from: position, velocity: speed, to: edge, at: time))
+            if scroller.springBack(
+                along: axis, within: range, velocity: velocity.value(along: axis), at: clock.time)
+            {
                 continue
             }
             let goal = target.value(along: axis)
@@ -237,47 +225,21 @@ extension CollectionHost {
         )
     }
 
-    /// Where content dragged to `position` shows, rubber-banded past the edges (clamped when
-    /// the host does not bounce).
-    private func banded(_ position: Double, along axis: Axis) -> Double {
-        let range = offsetRange(along: axis)
-        let dimension = context.viewportSize.length(along: axis)
-        if position < range.lowerBound {
-            guard bounces else { return range.lowerBound }
-            return range.lowerBound
-                - RubberBand.distance(forOvershoot: range.lowerBound - position, dimension: dimension)
-        }
-        if position > range.upperBound {
-            guard bounces else { return range.upperBound }
-            return range.upperBound
-                + RubberBand.distance(forOvershoot: position - range.upperBound, dimension: dimension)
-        }
-        return position
-    }
-
     /// The drag position that shows `point`: the inverse of the rubber band.
     private func unbanded(_ point: Point) -> Point {
         var result = point
         for axis in Axis.allCases {
-            let range = offsetRange(along: axis)
-            let dimension = context.viewportSize.length(along: axis)
-            let position = point.value(along: axis)
-            if position < range.lowerBound {
-                let overshoot = RubberBand.overshoot(
-                    forDistance: range.lowerBound - position, dimension: dimension)
-                set(range.lowerBound - overshoot, along: axis, of: &result)
-            } else if position > range.upperBound {
-                let overshoot = RubberBand.overshoot(
-                    forDistance: position - range.upperBound, dimension: dimension)
-                set(range.upperBound + overshoot, along: axis, of: &result)
-            }
+            let position = HostScroller.unbanded(
+                point.value(along: axis), within: offsetRange(along: axis),
+                dimension: context.viewportSize.length(along: axis))
+            set(position, along: axis, of: &result)
         }
         return result
     }
 
     /// Sets the offset's coordinate along `axis`.
     mutating func set(_ value: Double, along axis: Axis) {
-        set(value, along: axis, of: &offset)
+        scroller.setOffset(value, along: axis)
     }
 
     /// Sets `point`'s coordinate along `axis`.

@@ -42,4 +42,34 @@ final class HostScrollerTests: XCTestCase {
         XCTAssertTrue(scroller.takeSizeChanges())
         XCTAssertNil(scroller.rangesBeforeReports)
     }
+
+    func testHostScroller_RubberBandsPastTheEdgesOnlyWhenItBounces() {
+        var scroller = HostScroller()
+        let range = 0.0...1_000
+        // A finger 600 points past the end of a 600-point viewport shows the content
+        // (1 − 1 / (600 · 0.55 / 600 + 1)) · 600 = 212.9 points past it (UIScrollView's rubber
+        // band, c = 0.55, as RubberBand cites it).
+        let shown = scroller.banded(1_600, within: range, dimension: 600)
+        XCTAssertEqual(shown, 1_000 + (1 - 1 / 1.55) * 600, accuracy: 1e-9)
+        XCTAssertEqual(
+            HostScroller.unbanded(shown, within: range, dimension: 600), 1_600, accuracy: 1e-9,
+            "a new drag catches the content where it shows")
+        XCTAssertEqual(scroller.banded(500, within: range, dimension: 600), 500, "inside: no band")
+        scroller.bounces = false
+        XCTAssertEqual(
+            scroller.banded(1_600, within: range, dimension: 600), 1_000, "no bounce: held at the edge")
+        XCTAssertEqual(scroller.banded(-50, within: range, dimension: 600), 0)
+    }
+
+    func testHostScroller_ContentLeftPastAnEdgeSpringsBack() {
+        var scroller = HostScroller()
+        scroller.offset = Point(x: 0, y: -80)
+        XCTAssertFalse(scroller.springBack(along: .horizontal, within: 0...0, at: 1), "x is at its edge")
+        XCTAssertTrue(scroller.springBack(along: .vertical, within: 0...1_000, at: 1))
+        XCTAssertTrue(scroller.isDecelerating)
+        // Stepped long after, the spring has brought the content to the edge and rests.
+        scroller.stepMotion(along: .vertical, to: 10, pixel: 1, within: 0...1_000)
+        XCTAssertEqual(scroller.offset.y, 0)
+        XCTAssertFalse(scroller.isDecelerating)
+    }
 }
