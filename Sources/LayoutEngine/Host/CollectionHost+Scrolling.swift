@@ -156,8 +156,11 @@ extension CollectionHost {
         if !scroller.bands.isEmpty { stepBands(to: time, pixel: pixel) }
         for axis in Axis.allCases where scroller[axis] != nil {
             // The content's edges as laid out now: sizes measured or items inserted may have
-            // moved the content under the motion since it started.
-            scroller.stepMotion(along: axis, to: time, pixel: pixel, within: offsetRange(along: axis))
+            // moved the content under the motion since it started. A viewport resized since the
+            // last prepare leaves them unknown until the layout is prepared with it (a carousel's
+            // content depends on the viewport's width): the next step finds them.
+            let range = scroller.isResized ? nil : offsetRange(along: axis)
+            scroller.stepMotion(along: axis, to: time, pixel: pixel, within: range)
         }
     }
 
