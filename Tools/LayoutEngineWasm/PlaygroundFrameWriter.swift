@@ -12,7 +12,8 @@ import LayoutEngine
 /// Lists: each visible element as its identity (kind code, section, item) and its presentation
 /// attributes (a ``PlaygroundRecord``, `recordLength` doubles); each rename as two identities;
 /// each appeared, disappeared and to-be-measured element as an identity; each prefetched item
-/// as its section and item. A departing identity has section -1.
+/// as its section and item. A departing identity is written with section -1 and its serial
+/// number (``ElementID/departure``) as its item.
 package struct PlaygroundFrameWriter {
     /// Doubles before the lists.
     package static let headerLength = 16
@@ -78,8 +79,15 @@ package struct PlaygroundFrameWriter {
 
     private mutating func append(_ id: ElementID) {
         append(PlaygroundRecord.kindCode(id.kind))
-        append(Double(id.path.section))
-        append(Double(id.path.item))
+        // The page keys views by these three numbers: a departing identity is written in
+        // section -1 with its serial number as its item, apart from every live one.
+        if let departure = id.departure {
+            append(-1)
+            append(Double(departure))
+        } else {
+            append(Double(id.path.section))
+            append(Double(id.path.item))
+        }
     }
 
     private mutating func reserve(_ needed: Int) {

@@ -5,50 +5,11 @@ extension CollectionHost {
     /// screen shows) in the order a screen reader reads them: section by section, each
     /// section's header first, then its items in path order (with the supplementary views
     /// other than headers and footers, such as badges, after the item they share a path
-    /// with), then its footer. Decoration views and hidden elements are not read.
+    /// with), then its footer. Decoration views and hidden elements are not read. The rule is
+    /// ``AccessibilityOrder``'s, applied to the host's layout.
     ///
     /// - Complexity: the layout's query of `rect`, plus O(k log k) for the k elements found.
     public func accessibilityOrder(in rect: Rect) -> [ElementID] {
-        layout.attributes(in: rect)
-            .filter { element in
-                if case .decoration = element.kind { return false }
-                return !element.isHidden
-            }
-            .map(ElementID.init)
-            .sorted { $0.readingKey < $1.readingKey }
-    }
-}
-
-extension ElementID {
-    /// Where the element comes in reading order: section, then header, body, footer, then item,
-    /// then cells before other supplementary views.
-    fileprivate var readingKey: ReadingKey {
-        let part: Int
-        let kindRank: Int
-        switch kind {
-        case .cell: (part, kindRank) = (1, 0)
-        case .supplementary(let name):
-            if name == ElementKind.sectionHeaderKind {
-                (part, kindRank) = (0, 0)
-            } else if name == ElementKind.sectionFooterKind {
-                (part, kindRank) = (2, 0)
-            } else {
-                (part, kindRank) = (1, 1 + Int(name.id))
-            }
-        case .decoration(let name): (part, kindRank) = (3, Int(name.id))
-        }
-        return ReadingKey(section: path.section, part: part, item: path.item, kindRank: kindRank)
-    }
-}
-
-/// The sort key of ``CollectionHost/accessibilityOrder(in:)``.
-private struct ReadingKey: Comparable {
-    var section: Int
-    var part: Int
-    var item: Int
-    var kindRank: Int
-
-    static func < (lhs: ReadingKey, rhs: ReadingKey) -> Bool {
-        (lhs.section, lhs.part, lhs.item, lhs.kindRank) < (rhs.section, rhs.part, rhs.item, rhs.kindRank)
+        AccessibilityOrder.elements(in: rect, of: layout)
     }
 }

@@ -4,11 +4,11 @@ extension CollectionHost {
     /// Notes the band under `point` (viewport coordinates), if any, as the drag's candidate,
     /// and stops that band's motion: a finger catches a band in flight as it catches the
     /// content, a band springing back included (the drag resumes from where it is shown).
-    mutating func catchBand(under point: Point, for drag: inout ScrollState.Drag) {
+    mutating func catchBand(under point: Point, for drag: inout HostScroller.Drag) {
         let content = Point(x: point.x + offset.x, y: point.y + offset.y)
         guard let (band, axis) = layout.orthogonalSection(containing: content) else { return }
-        scrolling.bands[band] = nil
-        scrolling.bandAxis = axis
+        scroller.bands[band] = nil
+        scroller.bandAxis = axis
         drag.band = band
         drag.bandAxis = axis
         drag.bandStartOffset = unbandedOffset(ofBand: band, along: axis)
@@ -17,7 +17,7 @@ extension CollectionHost {
     /// Whether the drag's first move goes mostly across the layout's scroll axis, so that it
     /// scrolls the band (UIKit's orthogonal sections are nested scroll views: the one whose
     /// axis the pan follows takes it).
-    func movesBand(_ drag: ScrollState.Drag) -> Bool {
+    func movesBand(_ drag: HostScroller.Drag) -> Bool {
         let axis = drag.bandAxis
         let across = abs(drag.lastPoint.value(along: axis) - drag.startPoint.value(along: axis))
         let along = abs(drag.lastPoint.value(along: axis.cross) - drag.startPoint.value(along: axis.cross))
@@ -43,14 +43,14 @@ extension CollectionHost {
     /// The offset band `band` is shown at: the layout's, plus how far past an edge it
     /// rubber-bands.
     func presentedOffset(ofBand band: Int) -> Double {
-        layout.orthogonalOffset(forSection: band) + (scrolling.bandOvershoots[band] ?? 0)
+        layout.orthogonalOffset(forSection: band) + (scroller.bandOvershoots[band] ?? 0)
     }
 
     /// The finger's offset that shows band `band` where it is: the inverse of the rubber band
     /// (a band caught past its edge resumes from there).
     private func unbandedOffset(ofBand band: Int, along axis: Axis) -> Double {
         let inside = layout.orthogonalOffset(forSection: band)
-        guard let overshoot = scrolling.bandOvershoots[band], overshoot != 0 else { return inside }
+        guard let overshoot = scroller.bandOvershoots[band], overshoot != 0 else { return inside }
         let dimension = context.viewportSize.length(along: axis)
         let finger = RubberBand.overshoot(forDistance: abs(overshoot), dimension: dimension)
         return inside + (overshoot < 0 ? -finger : finger)
@@ -63,13 +63,13 @@ extension CollectionHost {
         let range = layout.orthogonalOffsetRange(forSection: band)
         let inside = min(max(position, range.lowerBound), range.upperBound)
         layout.setOrthogonalOffset(inside, forSection: band)
-        scrolling.bandOvershoots[band] = position == inside ? nil : position - inside
+        scroller.bandOvershoots[band] = position == inside ? nil : position - inside
     }
 
     /// Moves the drag's band with the finger; past its edges it rubber-bands as the content
     /// does (``RubberBand``, the viewport's length along the band as the dimension), or stops
     /// at them when it does not bounce (``bandBounces(_:)``).
-    mutating func followInBand(_ drag: ScrollState.Drag) {
+    mutating func followInBand(_ drag: HostScroller.Drag) {
         guard let band = drag.band else { return }
         let axis = drag.bandAxis
         let moved = drag.lastPoint.value(along: axis) - drag.startPoint.value(along: axis)
@@ -95,7 +95,7 @@ extension CollectionHost {
         let start = presentedOffset(ofBand: band)
         if !range.contains(start) {
             let edge = start < range.lowerBound ? range.lowerBound : range.upperBound
-            scrolling.bands[band] = .spring(SpringBack(from: start, velocity: velocity, to: edge, at: time))
+            scroller.bands[band] = .spring(SpringBack(from: start, velocity: velocity, to: edge, at: time))
             return
         }
         let rest = layout.targetOrthogonalOffset(
@@ -108,27 +108,27 @@ extension CollectionHost {
             && rest == min(max(natural, range.lowerBound), range.upperBound)
         let goal = overshoots ? natural : rest
         guard goal != start else { return }
-        scrolling.bands[band] = .decay(
+        scroller.bands[band] = .decay(
             Decay(start: start, rest: goal, rate: rate, at: time, range: overshoots ? range : nil))
     }
 
     /// Steps the bands' motions to `time`.
     mutating func stepBands(to time: Double, pixel: Double) {
-        for (band, motion) in scrolling.bands {
+        for (band, motion) in scroller.bands {
             var motion = motion
             let (position, isAtRest) = motion.step(to: time, pixel: pixel)
             showBand(band, at: position)
-            scrolling.bands[band] = isAtRest ? nil : motion
+            scroller.bands[band] = isAtRest ? nil : motion
         }
     }
 
     /// `attributes` moved with its band's overshoot, when it is a cell of a band shown past
     /// an edge.
     func movedWithBand(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        guard attributes.kind.isCell, let overshoot = scrolling.bandOvershoots[attributes.path.section] else {
+        guard attributes.kind.isCell, let overshoot = scroller.bandOvershoots[attributes.path.section] else {
             return attributes
         }
-        let axis = scrolling.bandAxis
+        let axis = scroller.bandAxis
         let shift = bandDirection(along: axis) * overshoot
         var moved = attributes
         if axis == .horizontal { moved.frame.origin.x += shift } else { moved.frame.origin.y += shift }
@@ -136,5 +136,5 @@ extension CollectionHost {
     }
 
     /// Whether a sideways-scrolling band is moving on after the finger lifted.
-    public var isDeceleratingBand: Bool { !scrolling.bands.isEmpty }
+    public var isDeceleratingBand: Bool { !scroller.bands.isEmpty }
 }

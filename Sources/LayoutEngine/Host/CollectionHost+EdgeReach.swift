@@ -5,10 +5,7 @@ extension CollectionHost {
     /// that end (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``): the distance
     /// ``nearEdgeDistance`` sets, or one viewport length along the scroll axis when it is nil.
     public var effectiveNearEdgeDistance: Double {
-        guard let distance = nearEdgeDistance else {
-            return context.viewportSize.length(along: scrollAxis)
-        }
-        return distance.boundedLength
+        frames.effectiveNearEdgeDistance(viewportLength: context.viewportSize.length(along: scrollAxis))
     }
 
     /// Steps the ends' tracker with the offset of the frame being composed and returns which
@@ -16,10 +13,8 @@ extension CollectionHost {
     mutating func reachedEnds() -> (start: Bool, end: Bool) {
         let axis = scrollAxis
         let range = offsetRange(along: axis)
-        let position = offset.value(along: axis)
-        return edgeReach.step(
-            startDistance: max(0, position - range.lowerBound),
-            endDistance: max(0, range.upperBound - position),
-            within: effectiveNearEdgeDistance)
+        return frames.reachedEnds(
+            at: offset.value(along: axis), in: range, viewportLength: context.viewportSize.length(along: axis)
+        )
     }
 }

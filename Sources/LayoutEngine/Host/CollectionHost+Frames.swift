@@ -50,23 +50,19 @@ extension CollectionHost {
     @inline(__always)
     mutating func frame(advancingTo time: Double) -> HostFrame {
         advanceTime(to: time)
-        if scrolling.drag == nil { stepScrolling(to: self.time) }
+        if scroller.drag == nil { stepScrolling(to: self.time) }
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }
         // A frame with nothing reported and no end to keep visible is a scroll frame: the
         // offset is the scroll's, with nothing to adjust.
-        guard rangesBeforeReports != nil || keepsEndVisible || isResized else {
+        guard scroller.hasSizeChanges || keepsEndVisible else {
             layOut()
             return composeFrameResolvingScrollTarget(sizesChanged: false)
         }
-        let sizesChanged = rangesBeforeReports != nil || isResized
+        let sizesChanged = scroller.hasSizeChanges
         let before = offsetBeforeChange()
         layOut()
         var adjustment = Point.zero
-        if rangesBeforeReports != nil || isResized {
-            rangesBeforeReports = nil
-            isResized = false
-            adjustment = layout.contentOffsetAdjustment
-        }
+        if scroller.takeSizeChanges() { adjustment = layout.contentOffsetAdjustment }
         adjust(by: adjustment, from: before)
         return composeFrameResolvingScrollTarget(sizesChanged: sizesChanged)
     }
@@ -77,12 +73,12 @@ extension CollectionHost {
     /// that may be measured, or whose content may load).
     @inline(__always)
     mutating func composeFrameResolvingScrollTarget(sizesChanged: Bool) -> HostFrame {
-        guard scrolling.target != nil else { return composeFrame() }
+        guard scroller.target != nil else { return composeFrame() }
         let rests = resolveScrollTarget()
         var frame = composeFrame()
         if rests == true, !sizesChanged, frame.appeared.isEmpty {
-            scrolling.target = nil
-        } else if scrolling.target != nil, rests != true || !frame.needsMeasurement.isEmpty {
+            scroller.target = nil
+        } else if scroller.target != nil, rests != true || !frame.needsMeasurement.isEmpty {
             // The item's place is still being resolved: the next frame moves the offset, or the
             // sizes this frame asks for may move it.
             frame.isAnimating = true
@@ -98,15 +94,14 @@ extension CollectionHost {
 
     /// Queries the layout and fills the frame's buffers.
     mutating func composeFrame() -> HostFrame {
-        let margin = overscan.boundedLength
-        let grown = viewport.insetBy(dx: -margin, dy: -margin)
-        let ahead = prefetchRect(beyond: grown)
+        let grown = frames.grown(viewport)
+        let ahead = frames.prefetchRect(beyond: grown, offset: offset)
         // One query covers the grown viewport and the band ahead: the elements of the band are
         // told apart by the same test the layout's query applies to the grown viewport.
         let results = layout.attributes(in: ahead ?? grown)
-        buffers.beginFrame(showingAbout: results.count + 1)
-        if ahead != nil { buffers.beginPrefetch(about: results.count) }
-        let animates = !animations.isEmpty
+        frames.buffers.beginFrame(showingAbout: results.count + 1)
+        if ahead != nil { frames.buffers.beginPrefetch(about: results.count) }
+        let animates = animator.isAnimating
         if let moving = movement {
             // The moving item is drawn under the pointer, above every element of the frame.
             let top = results.reduce(0) { max($0, $1.zIndex) } + 1
@@ -115,35 +110,38 @@ extension CollectionHost {
             }
         }
         // A band shown past its edge moves its cells on by its overshoot.
-        let bandsOvershoot = !scrolling.bandOvershoots.isEmpty
+        let bandsOvershoot = !scroller.bandOvershoots.isEmpty
         for reported in results {
             let attributes = bandsOvershoot ? movedWithBand(reported) : reported
             if ahead == nil || attributes.visualBounds.intersects(grown) {
-                if animates, let presentation = animatedPresentation(retargetingTo: attributes) {
+                if animates, let presentation = animator.presentation(retargetingTo: attributes, at: time) {
                     show(presentation, as: ElementID(attributes))
                 } else {
                     show(attributes, as: ElementID(attributes))
                 }
             } else if attributes.kind.isCell {
-                buffers.notePrefetchCandidate(attributes.path)
+                frames.buffers.notePrefetchCandidate(attributes.path)
             }
         }
         if animates { showAnimatedElementsOutsideTheQuery() }
-        if let focused = focusedItem, !buffers.shown.contains(.cell(focused)),
+        if let focused = focusedItem, !frames.buffers.shown.contains(.cell(focused)),
             let attributes = layout.attributes(at: focused)
         {
             // The focused item keeps its view while it is scrolled away.
             show(attributes, as: .cell(focused))
         }
-        buffers.collectDisappeared()
-        lastFrameOffset = offset
+        frames.buffers.collectDisappeared()
+        frames.lastFrameOffset = offset
         let reached = reachedEnds()
         var frame = HostFrame(
-            time: time, contentOffset: offset, contentSize: layout.contentSize, visible: buffers.visible,
-            renamed: buffers.renamed, appeared: buffers.appeared, disappeared: buffers.disappeared,
-            prefetch: buffers.prefetch,
-            needsMeasurement: buffers.needsMeasurement,
-            isAnimating: isDecelerating || !scrolling.bands.isEmpty || !animations.isEmpty || movement != nil)
+            time: time, contentOffset: offset, contentSize: layout.contentSize,
+            visible: frames.buffers.visible,
+            renamed: frames.buffers.renamed, appeared: frames.buffers.appeared,
+            disappeared: frames.buffers.disappeared,
+            prefetch: frames.buffers.prefetch,
+            needsMeasurement: frames.buffers.needsMeasurement,
+            isAnimating: isDecelerating || !scroller.bands.isEmpty || animator.isAnimating || movement != nil
+        )
         (frame.reachedStart, frame.reachedEnd) = reached
         return frame
     }
@@ -151,7 +149,9 @@ extension CollectionHost {
     /// Shows the element `id` with `attributes`; lists a cell or supplementary view that
     /// appears with an estimated size in ``HostFrame/needsMeasurement``.
     mutating func show(_ attributes: LayoutAttributes, as id: ElementID) {
-        guard buffers.show(HostedElement(id: id, attributes: attributes)) else { return }
+        guard frames.buffers.show(HostedElement(id: id, attributes: attributes)), !id.isDeparting else {
+            return
+        }
         switch id.kind {
         case .cell:
             guard layout.needsMeasurement(ofItemAt: id.path) else { return }
@@ -160,31 +160,14 @@ extension CollectionHost {
         case .decoration:
             return
         }
-        buffers.needsMeasurement.append(id)
-    }
-
-    /// The presentation of the element `attributes` describe when it animates: its animation,
-    /// retargeted to these attributes, at the host's time; nil when it does not animate. A
-    /// finished animation ends.
-    private mutating func animatedPresentation(retargetingTo attributes: LayoutAttributes)
-        -> LayoutAttributes?
-    {
-        let id = ElementID(attributes)
-        guard var animation = animations[id] else { return nil }
-        if animation.isFinished(at: time) {
-            animations[id] = nil
-            return nil
-        }
-        animation.target = attributes
-        animations[id] = animation
-        return animation.presentation(at: time)
+        frames.buffers.needsMeasurement.append(id)
     }
 
     /// Shows the animating elements the layout's query did not report (departing ones, and
     /// ones moving out of the viewport), until their animations finish.
     private mutating func showAnimatedElementsOutsideTheQuery() {
         var finished: [ElementID] = []
-        for (id, animation) in animations where !buffers.shown.contains(id) {
+        for (id, animation) in animator.animations where !frames.buffers.shown.contains(id) {
             guard !animation.isFinished(at: time) else {
                 finished.append(id)
                 continue
@@ -192,26 +175,10 @@ extension CollectionHost {
             var animation = animation
             if case .cell = id.kind, !id.isDeparting, let target = layout.attributes(at: id.path) {
                 animation.target = target
-                animations[id] = animation
+                animator.animations[id] = animation
             }
             show(animation.presentation(at: time), as: id)
         }
-        for id in finished { animations[id] = nil }
-    }
-
-    /// The grown viewport extended by ``prefetchDistance`` on each side the content moves
-    /// towards since the last frame, or nil when it does not move (or prefetching is off).
-    func prefetchRect(beyond grown: Rect) -> Rect? {
-        let distance = prefetchDistance.boundedLength
-        let dx = offset.x - lastFrameOffset.x
-        let dy = offset.y - lastFrameOffset.y
-        guard distance > 0, dx != 0 || dy != 0, !grown.isNull else { return nil }
-        var minX = grown.minX
-        var maxX = grown.maxX
-        var minY = grown.minY
-        var maxY = grown.maxY
-        if dx > 0 { maxX += distance } else if dx < 0 { minX -= distance }
-        if dy > 0 { maxY += distance } else if dy < 0 { minY -= distance }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        for id in finished { animator.animations[id] = nil }
     }
 }

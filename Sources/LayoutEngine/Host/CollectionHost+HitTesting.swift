@@ -12,23 +12,12 @@ extension CollectionHost {
     /// stacks views of equal `zIndex` in). Hidden elements and elements with an alpha below
     /// 0.01 are skipped, as `UIView.hitTest(_:with:)` skips them.
     ///
-    /// Bad input: a non-finite point hits nothing.
+    /// Bad input: a non-finite point hits nothing. The rule is ``HitTesting``'s, applied to the
+    /// last frame at the current offset.
     ///
     /// - Complexity: O(k) for the k elements of the last frame.
     public func element(at point: Point) -> ElementID? {
-        guard point.isFinite else { return nil }
-        let location = Point(x: point.x + offset.x, y: point.y + offset.y)
-        var best: HostedElement?
-        for element in buffers.visible {
-            let attributes = element.attributes
-            guard !attributes.isHidden, attributes.alpha >= 0.01, attributes.drawnShapeContains(location)
-            else {
-                continue
-            }
-            if let current = best, current.attributes.zIndex > attributes.zIndex { continue }
-            best = element
-        }
-        return best?.id
+        HitTesting.element(at: point, among: frames.buffers.visible, viewportOrigin: offset)
     }
 }
 

@@ -25,13 +25,15 @@ extension CollectionHost {
     /// stays at the end instead. Report every size measured for a frame before the next one:
     /// the layout then lays out once for all of them.
     ///
-    /// Bad input: identities of decoration views are ignored; the layout
-    /// handles bad sizes and paths (see its `reportSize(_:forItemAt:)`).
+    /// Bad input: identities of decoration views are ignored, and so are departing identities
+    /// (``ElementID/isDeparting``: their paths name other items now); the layout handles bad
+    /// sizes and paths (see its `reportSize(_:forItemAt:)`).
     ///
     /// - Complexity: the layout's `reportSize(_:forItemAt:)`.
     public mutating func reportSize(_ size: Size, for id: ElementID) {
         if case .decoration = id.kind { return }
         noteRangesBeforeChange()
+        guard !id.isDeparting else { return }
         switch id.kind {
         case .cell: layout.reportSize(size, forItemAt: id.path)
         case .supplementary(let kind): layout.reportSize(size, forSupplementaryOfKind: kind, at: id.path)
@@ -43,8 +45,8 @@ extension CollectionHost {
     /// (``rangesBeforeReports``), unless ranges were kept since the last frame and not
     /// `replacing` them.
     mutating func noteRangesBeforeChange(replacing: Bool = false) {
-        guard rangesBeforeReports == nil || replacing else { return }
-        rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
+        guard scroller.rangesBeforeReports == nil || replacing else { return }
+        scroller.rangesBeforeReports = (offsetRange(along: .horizontal), offsetRange(along: .vertical))
     }
 
     /// What the offset adjustment of a frame needs to know of the offset before the layout
@@ -63,11 +65,11 @@ extension CollectionHost {
     /// the offset ranges before the sizes reported since the last frame, if any.
     func offsetBeforeChange() -> OffsetBeforeChange {
         func range(along axis: Axis) -> ClosedRange<Double> {
-            guard let ranges = rangesBeforeReports else { return offsetRange(along: axis) }
+            guard let ranges = scroller.rangesBeforeReports else { return offsetRange(along: axis) }
             return axis == .horizontal ? ranges.x : ranges.y
         }
         func end(along axis: Axis) -> Double? {
-            guard keepsEndVisible, scrolling.drag == nil else { return nil }
+            guard keepsEndVisible, scroller.drag == nil else { return nil }
             let end = range(along: axis).upperBound
             return offset.value(along: axis) >= end - 0.5 ? end : nil
         }
@@ -96,7 +98,7 @@ extension CollectionHost {
             var move = adjustment.value(along: axis).sanitizedOffset
             if let end = before.keptEnd(along: axis) { move = range.upperBound - end }
             var target = position + move
-            if scrolling.drag == nil, scrolling[axis] == nil,
+            if scroller.drag == nil, scroller[axis] == nil,
                 before.isInside(along: axis) || before.keptEnd(along: axis) != nil
             {
                 target = min(max(target, range.lowerBound), range.upperBound)
@@ -105,18 +107,17 @@ extension CollectionHost {
             guard applied != 0 else { continue }
             moved = true
             set(target, along: axis)
-            scrolling[axis]?.shift(by: applied)
-            if var drag = scrolling.drag {
+            scroller[axis]?.shift(by: applied)
+            if var drag = scroller.drag {
                 if axis == .horizontal {
                     drag.startOffset.x += applied
                 } else {
                     drag.startOffset.y += applied
                 }
-                scrolling.drag = drag
+                scroller.drag = drag
             }
-            if animationsMove, !animations.isEmpty {
-                let shift = Point(along: axis, main: applied, cross: 0)
-                for (id, animation) in animations { animations[id] = animation.offset(by: shift) }
+            if animationsMove, animator.isAnimating {
+                animator.offsetAll(by: Point(along: axis, main: applied, cross: 0))
             }
         }
         if moved { layOut() }

@@ -60,7 +60,7 @@ extension CollectionHost {
         kept.originalCounts = itemCounts
         movement = kept
         // The dragged item is drawn under the pointer, not animated into a place.
-        animations[.cell(kept.current)] = nil
+        animator.animations[.cell(kept.current)] = nil
     }
 
     /// Where the dragged item stands after the batch `app`, in the data with the move: next to

@@ -34,15 +34,15 @@ extension CollectionHost {
         guard movement == nil, let id = element(at: point), case .cell = id.kind, !id.isDeparting,
             let attributes = layout.attributes(at: id.path)
         else { return false }
-        scrolling.drag = nil
-        scrolling.stopMotions()
+        scroller.drag = nil
+        scroller.stopMotions()
         let location = Point(x: point.x + offset.x, y: point.y + offset.y)
         movement = InteractiveMovement(
             original: id.path, current: id.path, originalCounts: context.itemCounts,
             grab: Point(x: location.x - attributes.frame.minX, y: location.y - attributes.frame.minY),
             pointer: point, lastScrollTime: nil)
-        hasPendingStarts = true
-        animations[id] = nil
+        clock.deferStarts()
+        animator.animations[id] = nil
         return true
     }
 
@@ -123,7 +123,7 @@ extension CollectionHost {
             return
         }
         movement?.current = target
-        animations[.cell(target)] = nil
+        animator.animations[.cell(target)] = nil
     }
 
     /// Scrolls towards the edge the pointer is near, at ``reorderScrollingSpeed`` for the time
@@ -172,16 +172,17 @@ extension CollectionHost {
         let held = held ?? settled
         let id = ElementID.cell(settled.current)
         guard let target = layout.attributes(at: settled.current) else { return }
-        let drawn = buffers.visible.first { $0.id == .cell(held.current) }?.attributes
+        let drawn = frames.buffers.visible.first { $0.id == .cell(held.current) }?.attributes
         guard var start = movingItemPresentation(held, above: drawn?.zIndex ?? target.zIndex) else { return }
         start.path = settled.current
-        let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
+        let duration = animator.effectiveDuration
         guard duration > 0 else {
-            animations[id] = nil
+            animator.animations[id] = nil
             return
         }
         // The call has no time: the animation starts at the next time the host is given.
-        animations[id] = ElementAnimation(from: start, target: target, startTime: nil, duration: duration)
-        hasPendingStarts = true
+        animator.animations[id] = ElementAnimation(
+            from: start, target: target, startTime: nil, duration: duration)
+        clock.deferStarts()
     }
 }

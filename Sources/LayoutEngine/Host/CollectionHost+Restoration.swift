@@ -91,8 +91,8 @@ extension CollectionHost {
         contentOffset = Point(along: axis, main: main, cross: cross)
         // The offset is where the anchor wants it: no resize or measurement adjustment of the
         // next frame moves it from there.
-        isResized = false
-        rangesBeforeReports = nil
+        scroller.isResized = false
+        scroller.rangesBeforeReports = nil
     }
 
     /// The item of the data `counts` describe nearest `path`: `path` itself when it exists; a

@@ -42,7 +42,7 @@ extension CollectionHost {
     public mutating func scrollToItem(at path: ItemPath, position: ScrollPosition, animated: Bool) {
         guard let target = offset(showing: path, at: position) else { return }
         scroll(to: target, animated: animated)
-        scrolling.target = ScrollTarget(path: path, position: position)
+        scroller.target = ScrollTarget(path: path, position: position)
     }
 
     /// Resolves the scroll to an item in progress again, at the end of a frame's layout: moves
@@ -51,9 +51,9 @@ extension CollectionHost {
     /// motion left, or nil when there is no scroll to an item (or its item is gone, which ends
     /// it).
     mutating func resolveScrollTarget() -> Bool? {
-        guard let target = scrolling.target else { return nil }
+        guard let target = scroller.target else { return nil }
         guard let desired = offset(showing: target.path, at: target.position) else {
-            scrolling.target = nil
+            scroller.target = nil
             layOut()
             return nil
         }
@@ -62,17 +62,17 @@ extension CollectionHost {
         // reported, a batch update): the move turns towards the new place from where that frame
         // drew it, so this frame's step cannot have carried it past the new place.
         let drawn = target.resolvedAt ?? time
-        scrolling.target?.resolvedAt = time
+        scroller.target?.resolvedAt = clock.time
         for axis in Axis.allCases {
             let goal = desired.value(along: axis)
-            switch scrolling[axis] {
+            switch scroller[axis] {
             case .eased(var move):
                 // A change in the last quarter of the animation eases over another quarter.
                 if goal != move.target {
                     move.retarget(to: goal, at: min(drawn, time), minimumRemaining: move.duration / 4)
                     set(move.isFinished(at: time) ? goal : move.position(at: time), along: axis)
                 }
-                scrolling[axis] = .eased(move)
+                scroller[axis] = .eased(move)
                 rests = false
             case .some:
                 // A spring back or a deceleration the content started: it ends first.
@@ -89,19 +89,19 @@ extension CollectionHost {
     /// Moves the offset to `target`, at once or animated over ``animationDuration``; stops any
     /// scrolling in progress (a scroll to an item included).
     mutating func scroll(to target: Point, animated: Bool) {
-        scrolling.drag = nil
-        scrolling.stopMotions()
-        let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
+        scroller.drag = nil
+        scroller.stopMotions()
+        let duration = animator.effectiveDuration
         guard animated, duration > 0 else {
             offset = target
             return
         }
         for axis in Axis.allCases where target.value(along: axis) != offset.value(along: axis) {
-            scrolling[axis] = .eased(
+            scroller[axis] = .eased(
                 EasedMove(
                     from: offset.value(along: axis), target: target.value(along: axis), startTime: nil,
                     duration: duration))
-            hasPendingStarts = true
+            clock.deferStarts()
         }
     }
 

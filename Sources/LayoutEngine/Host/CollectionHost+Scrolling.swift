@@ -6,13 +6,11 @@ extension CollectionHost {
     ///
     /// - Complexity: O(1).
     public func offsetRange(along axis: Axis) -> ClosedRange<Double> {
-        let insets = context.contentInsets
-        let lower = -insets.leading(along: axis)
-        // The content may be longer than a configured length's bound (a million items of 120
-        // points): the whole of it scrolls.
-        let end = layout.contentSize.length(along: axis).sanitizedLength + insets.trailing(along: axis)
-        return lower...max(lower, end - context.viewportSize.length(along: axis))
+        ScrollGeometry.offsetRange(along: axis, contentSize: layout.contentSize, context: context)
     }
+
+    /// The axis the content scrolls along: vertical unless only the horizontal one scrolls.
+    var scrollAxis: Axis { ScrollGeometry.scrollAxis(contentSize: layout.contentSize, context: context) }
 
     /// Whether the user can drag the content along `axis`: the content is longer than the
     /// viewport there, or the host bounces along it anyway (``alwaysBounceVertical``,
@@ -20,15 +18,15 @@ extension CollectionHost {
     public func isScrollable(along axis: Axis) -> Bool {
         let range = offsetRange(along: axis)
         if range.upperBound > range.lowerBound { return true }
-        return bounces && (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
+        return scroller.bouncesAlways(along: axis)
     }
 
     /// Whether a finger is dragging the content.
-    public var isDragging: Bool { scrolling.drag != nil }
+    public var isDragging: Bool { scroller.drag != nil }
 
     /// Whether the content moves on after the finger lifted: decelerating, bouncing or springing
     /// back.
-    public var isDecelerating: Bool { scrolling.x != nil || scrolling.y != nil }
+    public var isDecelerating: Bool { scroller.isDecelerating }
 
     // MARK: Touches
 
@@ -40,11 +38,11 @@ extension CollectionHost {
         guard point.isFinite, time.isFinite else { return }
         advanceTime(to: time)
         stepScrolling(to: self.time)
-        scrolling.stopMotions()
-        var drag = ScrollState.Drag(startPoint: point, startOffset: unbanded(offset), lastPoint: point)
+        scroller.stopMotions()
+        var drag = HostScroller.Drag(startPoint: point, startOffset: unbanded(offset), lastPoint: point)
         drag.tracker.add(point, at: self.time)
         catchBand(under: point, for: &drag)
-        scrolling.drag = drag
+        scroller.drag = drag
     }
 
     /// The finger moves to `point` at `time`: the content follows it along each axis it can
@@ -54,12 +52,12 @@ extension CollectionHost {
     ///
     /// Bad input: a non-finite point or time, or a move without a touch, is ignored.
     public mutating func touchMoved(to point: Point, time: Double) {
-        guard point.isFinite, time.isFinite, var drag = scrolling.drag else { return }
+        guard point.isFinite, time.isFinite, var drag = scroller.drag else { return }
         advanceTime(to: time)
         drag.tracker.add(point, at: self.time)
         drag.lastPoint = point
         if drag.band != nil, drag.movesBand == nil { drag.movesBand = movesBand(drag) }
-        scrolling.drag = drag
+        scroller.drag = drag
         if drag.movesBand == true {
             followInBand(drag)
         } else {
@@ -82,7 +80,7 @@ extension CollectionHost {
     /// Bad input: a non-finite point or time is read as the last move; a lift without a touch
     /// is ignored.
     public mutating func touchEnded(at point: Point, time: Double) {
-        guard var drag = scrolling.drag else { return }
+        guard var drag = scroller.drag else { return }
         if time.isFinite { advanceTime(to: time) }
         if point.isFinite, point != drag.lastPoint {
             drag.tracker.add(point, at: self.time)
@@ -90,8 +88,8 @@ extension CollectionHost {
             if drag.movesBand == true { followInBand(drag) } else { follow(drag) }
         }
         let finger = drag.tracker.velocity(at: self.time)
-        scrolling.drag = nil
-        if let band = drag.band, drag.movesBand == true || scrolling.bandOvershoots[band] != nil {
+        scroller.drag = nil
+        if let band = drag.band, drag.movesBand == true || scroller.bandOvershoots[band] != nil {
             // A band caught past its edge by a drag that then scrolled the content springs back.
             releaseBand(band, along: drag.bandAxis, fingerVelocity: drag.movesBand == true ? finger : .zero)
             if drag.movesBand == true {
@@ -117,19 +115,19 @@ extension CollectionHost {
         for axis in Axis.allCases {
             let move = delta.value(along: axis).sanitizedOffset
             guard move != 0 else { continue }
-            scrolling.target = nil
+            scroller.target = nil
             // Only this axis's motion stops: stopping the other one would leave content that
             // springs back along it wherever it was, past its edge.
-            scrolling[axis] = nil
+            scroller[axis] = nil
             let range = offsetRange(along: axis)
             let moved = offset.value(along: axis) + move
             set(min(max(moved, range.lowerBound), range.upperBound), along: axis)
             // After sizes were reported or the viewport resized, the wheel put the offset inside
             // the content as it reads now: the next frame judges it along this axis by that range
             // (as an offset the app sets), so it stays inside the content laid out then.
-            if var ranges = rangesBeforeReports {
+            if var ranges = scroller.rangesBeforeReports {
                 if axis == .horizontal { ranges.x = range } else { ranges.y = range }
-                rangesBeforeReports = ranges
+                scroller.rangesBeforeReports = ranges
             }
         }
     }
@@ -139,61 +137,50 @@ extension CollectionHost {
     /// Moves the host's clock to `time` when it is later, and starts then what calls without a
     /// time left waiting for it.
     mutating func advanceTime(to time: Double) {
-        if time.isFinite, time > self.time { self.time = time }
-        if hasPendingStarts { startPendingMotions() }
+        if clock.advance(to: time) { startPendingMotions() }
     }
 
     /// Starts, at the host's time, the animated scrolls, element animations and edge scrolling
     /// of a moving item that calls without a time started: a renderer that idles between frames
     /// sees them from their first step, however long it idled.
     private mutating func startPendingMotions() {
-        hasPendingStarts = false
-        for axis in Axis.allCases { scrolling[axis]?.start(at: time) }
-        for (id, animation) in animations where animation.startTime == nil {
-            animations[id]?.start(at: time)
-        }
-        if movement != nil, movement?.lastScrollTime == nil { movement?.lastScrollTime = time }
+        let now = clock.time
+        for axis in Axis.allCases { scroller[axis]?.start(at: now) }
+        animator.startPending(at: now)
+        if movement != nil, movement?.lastScrollTime == nil { movement?.lastScrollTime = now }
     }
 
     /// Steps the motions to `time`.
     mutating func stepScrolling(to time: Double) {
         let pixel = 1 / context.displayScale.sanitizedScale
-        if !scrolling.bands.isEmpty { stepBands(to: time, pixel: pixel) }
-        for axis in Axis.allCases {
-            guard var motion = scrolling[axis] else { continue }
+        if !scroller.bands.isEmpty { stepBands(to: time, pixel: pixel) }
+        for axis in Axis.allCases where scroller[axis] != nil {
             // The content's edges as laid out now: sizes measured or items inserted may have
-            // moved the content under the motion since it started.
-            let range = offsetRange(along: axis)
-            let (position, isAtRest) = motion.step(to: time, pixel: pixel, within: range)
-            set(position, along: axis)
-            scrolling[axis] = isAtRest ? nil : motion
-            // A motion the content moved under (an offset adjustment) may come to rest past an
-            // edge: the content springs back.
-            if isAtRest, !range.contains(position) {
-                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
-                scrolling[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
-            }
+            // moved the content under the motion since it started. A viewport resized since the
+            // last prepare leaves them unknown until the layout is prepared with it (a carousel's
+            // content depends on the viewport's width): the next step finds them.
+            let range = scroller.isResized ? nil : offsetRange(along: axis)
+            scroller.stepMotion(along: axis, to: time, pixel: pixel, within: range)
         }
     }
 
     /// Moves the content with the finger, rubber-banding past the edges.
-    private mutating func follow(_ drag: ScrollState.Drag) {
+    private mutating func follow(_ drag: HostScroller.Drag) {
         for axis in Axis.allCases where isScrollable(along: axis) {
             let moved =
                 drag.startOffset.value(along: axis)
                 - (drag.lastPoint.value(along: axis) - drag.startPoint.value(along: axis))
-            set(banded(moved, along: axis), along: axis)
+            let banded = scroller.banded(
+                moved, within: offsetRange(along: axis), dimension: context.viewportSize.length(along: axis))
+            set(banded, along: axis)
         }
     }
 
     /// Springs the content back to its edge along each axis where it lies past one.
     private mutating func springBackPastEdges() {
+        let now = clock.time
         for axis in Axis.allCases {
-            let range = offsetRange(along: axis)
-            let position = offset.value(along: axis)
-            guard !range.contains(position) else { continue }
-            let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
-            scrolling[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
+            scroller.springBack(along: axis, within: offsetRange(along: axis), at: now)
         }
     }
 
@@ -216,10 +203,9 @@ extension CollectionHost {
         for axis in Axis.allCases {
             let range = offsetRange(along: axis)
             let position = offset.value(along: axis)
-            let speed = velocity.value(along: axis)
-            if !range.contains(position) {
-                let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
-                scrolling[axis] = .spring(SpringBack(from: position, velocity: speed, to: edge, at: time))
+            if scroller.springBack(
+                along: axis, within: range, velocity: velocity.value(along: axis), at: clock.time)
+            {
                 continue
             }
             let goal = target.value(along: axis)
@@ -228,7 +214,7 @@ extension CollectionHost {
                 && natural.value(along: axis) != goal
             let rest = overshoots ? natural.value(along: axis) : goal
             guard rest != position else { continue }
-            scrolling[axis] = .decay(
+            scroller[axis] = .decay(
                 Decay(start: position, rest: rest, rate: rate, at: time, range: overshoots ? range : nil))
         }
     }
@@ -242,47 +228,21 @@ extension CollectionHost {
         )
     }
 
-    /// Where content dragged to `position` shows, rubber-banded past the edges (clamped when
-    /// the host does not bounce).
-    private func banded(_ position: Double, along axis: Axis) -> Double {
-        let range = offsetRange(along: axis)
-        let dimension = context.viewportSize.length(along: axis)
-        if position < range.lowerBound {
-            guard bounces else { return range.lowerBound }
-            return range.lowerBound
-                - RubberBand.distance(forOvershoot: range.lowerBound - position, dimension: dimension)
-        }
-        if position > range.upperBound {
-            guard bounces else { return range.upperBound }
-            return range.upperBound
-                + RubberBand.distance(forOvershoot: position - range.upperBound, dimension: dimension)
-        }
-        return position
-    }
-
     /// The drag position that shows `point`: the inverse of the rubber band.
     private func unbanded(_ point: Point) -> Point {
         var result = point
         for axis in Axis.allCases {
-            let range = offsetRange(along: axis)
-            let dimension = context.viewportSize.length(along: axis)
-            let position = point.value(along: axis)
-            if position < range.lowerBound {
-                let overshoot = RubberBand.overshoot(
-                    forDistance: range.lowerBound - position, dimension: dimension)
-                set(range.lowerBound - overshoot, along: axis, of: &result)
-            } else if position > range.upperBound {
-                let overshoot = RubberBand.overshoot(
-                    forDistance: position - range.upperBound, dimension: dimension)
-                set(range.upperBound + overshoot, along: axis, of: &result)
-            }
+            let position = HostScroller.unbanded(
+                point.value(along: axis), within: offsetRange(along: axis),
+                dimension: context.viewportSize.length(along: axis))
+            set(position, along: axis, of: &result)
         }
         return result
     }
 
     /// Sets the offset's coordinate along `axis`.
     mutating func set(_ value: Double, along axis: Axis) {
-        set(value, along: axis, of: &offset)
+        scroller.setOffset(value, along: axis)
     }
 
     /// Sets `point`'s coordinate along `axis`.

@@ -60,35 +60,16 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// What the layout was last prepared with (its bounds' origin is the offset of the last
     /// frame); the host keeps one counts array, so that a scroll frame never compares counts.
     var context: LayoutContext
-    /// The content offset, which may lie outside the content while it rubber-bands.
-    var offset: Point
-    /// The time of the last frame or event.
-    var time: Double = 0
-    /// Whether a call without a time started a motion or an animation that starts at the next
-    /// time the host is given (``advance(to:)``, or any call with a time).
-    var hasPendingStarts = false
-    /// The offset of the last frame, whose difference to the current one gives the direction
-    /// of scrolling.
-    var lastFrameOffset: Point
-    /// The per-frame bookkeeping and the frame's buffers.
-    var buffers = FrameBuffers()
-    /// The drag and the motions of the offset.
-    var scrolling = ScrollState()
-    /// The offset ranges along x and y when the first size since the last frame was reported,
-    /// or the viewport first resized (along an axis the app or a wheel set the offset along
-    /// since, as it set it); nil when neither happened. The next frame applies the layout's offset adjustment when a size was
-    /// reported, and judges whether the offset was inside the content or at its end by these
-    /// ranges: a layout may lay out again as soon as a size is reported, before the frame, and a
-    /// new viewport size applies at once.
-    var rangesBeforeReports: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
-    /// Whether the viewport's size changed since the last frame: the next frame applies the
-    /// layout's offset adjustment.
-    var isResized = false
-    /// The elements animating after batch updates, by identity.
-    var animations: [ElementID: ElementAnimation] = [:]
-    /// The number of elements that departed through batch updates: the item of the next
-    /// departing identity.
-    var departures = 0
+    /// The offset, what scrolls it, the scrolling settings, and the sizes changed since the
+    /// last frame.
+    var scroller = HostScroller()
+    /// The time of the last frame or event, and the starts waiting for the next time.
+    var clock = HostClock()
+    /// The frame's buffers, the areas frames show and prefetch, and the ends they reached.
+    var frames: FrameBuilder
+    /// The elements' animations after batch updates and while an item is dragged, and the
+    /// identities of departing elements.
+    var animator = UpdateAnimator()
 
     /// The item being dragged to a new place, if any.
     var movement: InteractiveMovement?
@@ -99,49 +80,6 @@ public struct CollectionHost<Layout: CollectionLayout> {
     /// takes its place, if any).
     public var focusedItem: ItemPath?
 
-    /// Distance, in points, by which the viewport is grown on every side to decide which
-    /// elements are shown: elements within it get their views before they scroll in. Negative
-    /// or non-finite values read as 0.
-    public var overscan: Double = 0
-    /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
-    /// which cells are listed in ``HostFrame/prefetch``: the viewport's longer side by default.
-    /// Negative or non-finite values read as 0, which turns prefetching off.
-    public var prefetchDistance: Double
-
-    /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
-    /// default, as `UIScrollView`).
-    public var decelerationRate = DecelerationRate.normal
-    /// Whether a viewport scrolled to the end of the content stays at the end when the content
-    /// grows: appended items, measured or growing cells (a chat or a log). False by default.
-    public var keepsEndVisible = false
-    /// Whether the content rubber-bands past its edges and bounces back (`UIScrollView.bounces`,
-    /// true by default). When false, dragging and flicking stop at the edges.
-    public var bounces = true
-    /// Whether the content can be dragged and bounce vertically even when it is no taller than
-    /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
-    public var alwaysBounceVertical = false
-
-    // UIKit documents neither the duration of a collection view's batch-update animation nor
-    // that of an animated scroll (Apple's Scroll View Programming Guide says only that
-    // `setContentOffset(_:animated:)` moves "at a constant rate"). PSTCollectionView, the
-    // reimplementation of UICollectionView, animates a layout change with
-    // `animateWithDuration:.3` (`setCollectionViewLayout:animated:`): the host uses 0.3 s.
-    /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
-    /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
-    /// or non-finite values read as 0 (no animation).
-    public var animationDuration = 0.3
-    /// The distance, in points, from an end of the content within which the viewport reaches
-    /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
-    /// load the next page then. Nil by default, which reads as one viewport length along the
-    /// scroll axis (``effectiveNearEdgeDistance``); negative or non-finite values read as 0
-    /// (the viewport must touch the end).
-    public var nearEdgeDistance: Double?
-    /// Which ends of the content frames have reported reached.
-    var edgeReach = EdgeReachTracker()
-    /// Whether the content can be dragged and bounce horizontally even when it is no wider than
-    /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
-    public var alwaysBounceHorizontal = false
-
     /// Creates a host showing `layout` in a viewport of `viewportSize`, scrolled to the top,
     /// for the data `itemCounts` describes (items per section), and prepares the layout.
     ///
@@ -149,9 +87,7 @@ public struct CollectionHost<Layout: CollectionLayout> {
     public init(layout: Layout, viewportSize: Size, itemCounts: [Int]) {
         self.layout = layout
         context = LayoutContext(viewportSize: viewportSize, itemCounts: itemCounts)
-        offset = .zero
-        lastFrameOffset = .zero
-        prefetchDistance = max(context.viewportSize.width, context.viewportSize.height)
+        frames = FrameBuilder(prefetchDistance: max(context.viewportSize.width, context.viewportSize.height))
         self.layout.prepare(context)
     }
 }
@@ -167,17 +103,10 @@ extension CollectionHost {
     public var contentOffset: Point {
         get { offset }
         set {
-            let moved = Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset)
-            scrolling.stopMotions()
             // An offset set after sizes were reported is the app's reading of the content as it
             // is now: the next frame judges it (inside the content, at its end) by the ranges now.
-            if rangesBeforeReports != nil { noteRangesBeforeChange(replacing: true) }
-            if var drag = scrolling.drag {
-                drag.startOffset.x += moved.x - offset.x
-                drag.startOffset.y += moved.y - offset.y
-                scrolling.drag = drag
-            }
-            offset = moved
+            if scroller.rangesBeforeReports != nil { noteRangesBeforeChange(replacing: true) }
+            scroller.jump(to: Point(x: newValue.x.sanitizedOffset, y: newValue.y.sanitizedOffset))
         }
     }
 
@@ -194,7 +123,7 @@ extension CollectionHost {
             guard newValue.bounded != context.bounds.size else { return }
             // The next frame judges the offset by the ranges of the viewport it was shown in.
             noteRangesBeforeChange()
-            isResized = true
+            scroller.isResized = true
             context.bounds.size = newValue.bounded
         }
     }
@@ -210,6 +139,85 @@ extension CollectionHost {
         get { context.contentInsets }
         set { context.contentInsets = newValue.bounded }
     }
+
+    /// Distance, in points, by which the viewport is grown on every side to decide which
+    /// elements are shown: elements within it get their views before they scroll in. Negative
+    /// or non-finite values read as 0.
+    public var overscan: Double {
+        get { frames.overscan }
+        set { frames.overscan = newValue }
+    }
+
+    /// Distance, in points, ahead of the grown viewport in the direction of scrolling within
+    /// which cells are listed in ``HostFrame/prefetch``: the viewport's longer side by default.
+    /// Negative or non-finite values read as 0, which turns prefetching off.
+    public var prefetchDistance: Double {
+        get { frames.prefetchDistance }
+        set { frames.prefetchDistance = newValue }
+    }
+
+    /// The distance, in points, from an end of the content within which the viewport reaches
+    /// that end and a frame reports it (``HostFrame/reachedStart``, ``HostFrame/reachedEnd``):
+    /// load the next page then. Nil by default, which reads as one viewport length along the
+    /// scroll axis (``effectiveNearEdgeDistance``); negative or non-finite values read as 0
+    /// (the viewport must touch the end).
+    public var nearEdgeDistance: Double? {
+        get { frames.nearEdgeDistance }
+        set { frames.nearEdgeDistance = newValue }
+    }
+
+    /// How long animations last, in seconds: batch updates, animated scrolls to an item, the
+    /// moves that make room while an item is dragged to a new place. 0.3 by default; negative
+    /// or non-finite values read as 0 (no animation).
+    public var animationDuration: Double {
+        get { animator.duration }
+        set { animator.duration = newValue }
+    }
+
+    /// How quickly the content slows down after a flick (``DecelerationRate/normal`` by
+    /// default, as `UIScrollView`).
+    public var decelerationRate: DecelerationRate {
+        get { scroller.decelerationRate }
+        set { scroller.decelerationRate = newValue }
+    }
+
+    /// Whether a viewport scrolled to the end of the content stays at the end when the content
+    /// grows: appended items, measured or growing cells (a chat or a log). False by default.
+    public var keepsEndVisible: Bool {
+        get { scroller.keepsEndVisible }
+        set { scroller.keepsEndVisible = newValue }
+    }
+
+    /// Whether the content rubber-bands past its edges and bounces back (`UIScrollView.bounces`,
+    /// true by default). When false, dragging and flicking stop at the edges.
+    public var bounces: Bool {
+        get { scroller.bounces }
+        set { scroller.bounces = newValue }
+    }
+
+    /// Whether the content can be dragged and bounce vertically even when it is no taller than
+    /// the viewport (`UIScrollView.alwaysBounceVertical`, false by default).
+    public var alwaysBounceVertical: Bool {
+        get { scroller.alwaysBounceVertical }
+        set { scroller.alwaysBounceVertical = newValue }
+    }
+
+    /// Whether the content can be dragged and bounce horizontally even when it is no wider than
+    /// the viewport (`UIScrollView.alwaysBounceHorizontal`, false by default).
+    public var alwaysBounceHorizontal: Bool {
+        get { scroller.alwaysBounceHorizontal }
+        set { scroller.alwaysBounceHorizontal = newValue }
+    }
+
+    /// The content offset, which may lie outside the content while it rubber-bands (the
+    /// scroller's).
+    var offset: Point {
+        get { scroller.offset }
+        set { scroller.offset = newValue }
+    }
+
+    /// The time of the last frame or event (the clock's).
+    var time: Double { clock.time }
 
     /// The viewport at the current content offset.
     public var viewport: Rect { Rect(origin: offset, size: context.viewportSize) }

@@ -50,9 +50,10 @@ extension ElementSet {
     mutating func insert(_ id: ElementID) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
         let kind = Self.packed(id.kind)
-        let (index, found) = probe(id.path, kind)
+        let key = id.setKey
+        let (index, found) = probe(key, kind)
         guard !found else { return false }
-        slots[index] = Slot(section: id.path.section, item: id.path.item, kind: kind, generation: generation)
+        slots[index] = Slot(section: key.section, item: key.item, kind: kind, generation: generation)
         count += 1
         return true
     }
@@ -63,7 +64,7 @@ extension ElementSet {
     @inline(__always)
     func contains(_ id: ElementID) -> Bool {
         guard count > 0 else { return false }
-        return probe(id.path, Self.packed(id.kind)).found
+        return probe(id.setKey, Self.packed(id.kind)).found
     }
 
     /// The slot that holds the identity, or the empty slot where it would go.

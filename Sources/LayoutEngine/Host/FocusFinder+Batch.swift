@@ -1,8 +1,8 @@
 // MARK: - The focus through a batch
 
-extension CollectionHost {
+extension FocusFinder {
     /// The item the focus is on after a batch described by `plan`, when it was on `focused`
-    /// before it (the host's data is already the batch's result).
+    /// before it: `layout` is prepared for the batch's result, whose item counts are `counts`.
     ///
     /// A surviving item keeps the focus wherever the batch moves it. When the batch deletes
     /// the focused item (or reloads it), the focus goes to the item that now stands at its
@@ -13,18 +13,19 @@ extension CollectionHost {
     /// removed item as this does (`findNextViewToFocus()`: the first focusable item from the
     /// removed item's position on, then the nearest one before it), which keeps the user
     /// where they were.
-    func focus(following focused: ItemPath, through plan: UpdatePlan) -> ItemPath? {
+    static func focus<Layout: CollectionLayout>(
+        following focused: ItemPath, through plan: UpdatePlan, in layout: Layout, itemCounts counts: [Int]
+    ) -> ItemPath? {
         if let survivor = plan.newPath(forOld: focused) {
             return layout.attributes(at: survivor) != nil ? survivor : nil
         }
         guard let place = plan.place(forOld: focused) else { return nil }
-        let counts = context.itemCounts
         let candidate = itemAtOrAfter(place, counts: counts) ?? itemBefore(place, counts: counts)
         return candidate.flatMap { layout.attributes(at: $0) != nil ? $0 : nil }
     }
 
     /// The first item at `place` or after it in reading order, or nil when there is none.
-    private func itemAtOrAfter(_ place: ItemPath, counts: [Int]) -> ItemPath? {
+    private static func itemAtOrAfter(_ place: ItemPath, counts: [Int]) -> ItemPath? {
         guard place.section >= 0 else { return nil }
         if place.section < counts.count, place.item >= 0, place.item < counts[place.section] {
             return place
@@ -38,7 +39,7 @@ extension CollectionHost {
     }
 
     /// The last item before `place` in reading order, or nil when there is none.
-    private func itemBefore(_ place: ItemPath, counts: [Int]) -> ItemPath? {
+    private static func itemBefore(_ place: ItemPath, counts: [Int]) -> ItemPath? {
         if place.section >= 0, place.section < counts.count, place.item > 0, counts[place.section] > 0 {
             return ItemPath(item: min(place.item, counts[place.section]) - 1, section: place.section)
         }
