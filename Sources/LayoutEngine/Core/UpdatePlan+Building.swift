@@ -34,15 +34,16 @@ extension UpdatePlan {
         for path in batch.deletedItems {
             if let section = destinations[path.section] { removed[section].append(path.item) }
         }
+        var moves: [(ItemPath, ItemPath)] = []
+        moves.reserveCapacity(batch.moves.count)
         for (from, to) in batch.moves {
             if let section = destinations[from.section] { removed[section].append(from.item) }
             added[to.section].append(to.item)
-            movedTo[from] = to
-            movedFrom[to] = from
+            moves.append((from, to))
         }
+        movedTo = MoveTable(moves)
+        movedFrom = MoveTable(moves.map { ($0.1, $0.0) })
         for path in batch.insertedItems { added[path.section].append(path.item) }
-        movedTo.reserveCapacity(batch.moves.count)
-        movedFrom.reserveCapacity(batch.moves.count)
         var reloaded: [Int: [Int]] = [:]
         for path in batch.reloadedItems { reloaded[path.section, default: []].append(path.item) }
         for section in sources.indices {
