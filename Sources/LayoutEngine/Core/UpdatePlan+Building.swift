@@ -34,12 +34,15 @@ extension UpdatePlan {
         for path in batch.deletedItems {
             if let section = destinations[path.section] { removed[section].append(path.item) }
         }
+        var moves: [(ItemPath, ItemPath)] = []
+        moves.reserveCapacity(batch.moves.count)
         for (from, to) in batch.moves {
             if let section = destinations[from.section] { removed[section].append(from.item) }
             added[to.section].append(to.item)
-            movedTo[from] = to
-            movedFrom[to] = from
+            moves.append((from, to))
         }
+        movedTo = MoveTable(moves)
+        movedFrom = MoveTable(moves.map { ($0.1, $0.0) })
         for path in batch.insertedItems { added[path.section].append(path.item) }
         var reloaded: [Int: [Int]] = [:]
         for path in batch.reloadedItems { reloaded[path.section, default: []].append(path.item) }
@@ -112,6 +115,7 @@ extension UpdatePlan {
             }
             var movedSectionDestinations: Set<Int> = []
             var itemMoves: [(ItemPath, ItemPath)] = []
+            reserveItemCapacity(for: updates, moves: &itemMoves)
             for update in updates {
                 switch update {
                 case .deleteSections(let sections):
@@ -161,6 +165,7 @@ extension UpdatePlan {
                 throw CollectionUpdateError(section: section, reason: .insertAndMove)
             }
             var itemDestinations: Set<ItemPath> = []
+            itemDestinations.reserveCapacity(itemMoves.count)
             for (from, to) in itemMoves {
                 if let earlier = moves[from] {
                     guard earlier == to else {
@@ -175,6 +180,27 @@ extension UpdatePlan {
                 }
                 moves[from] = to
             }
+        }
+
+        /// Reserves room for the item paths of `updates`: the sets and tables then grow once.
+        private mutating func reserveItemCapacity(
+            for updates: [CollectionUpdate], moves: inout [(ItemPath, ItemPath)]
+        ) {
+            var (deleted, reloaded, inserted, moved) = (0, 0, 0, 0)
+            for update in updates {
+                switch update {
+                case .deleteItems(let paths): deleted += paths.count
+                case .reloadItems(let paths): reloaded += paths.count
+                case .insertItems(let paths): inserted += paths.count
+                case .moveItem: moved += 1
+                case .deleteSections, .reloadSections, .insertSections, .moveSection: break
+                }
+            }
+            deletedItems.reserveCapacity(deleted)
+            reloadedItems.reserveCapacity(reloaded)
+            insertedItems.reserveCapacity(inserted)
+            self.moves.reserveCapacity(moved)
+            moves.reserveCapacity(moved)
         }
 
         /// Which old section each new section comes from, and the reverse, after checking that
@@ -239,8 +265,15 @@ extension UpdatePlan {
                 guard case .old = sources[section] else { return true }
                 return false
             }
+            // The filters below keep every path unless a section left or arrived: then they are
+            // skipped (each builds a new set).
+            let sectionsLeft = destinations.contains { $0 == nil }
+            let sectionsArrived = sources.contains { source in
+                guard case .old = source else { return true }
+                return false
+            }
             for path in deletedItems.sorted() { try before(path) }
-            deletedItems = deletedItems.filter { destinations[$0.section] != nil }
+            if sectionsLeft { deletedItems = deletedItems.filter { destinations[$0.section] != nil } }
             for path in reloadedItems.sorted() {
                 try before(path)
                 if deletedSections.contains(path.section) || deletedItems.contains(path) {
@@ -248,9 +281,9 @@ extension UpdatePlan {
                         section: path.section, item: path.item, reason: .deleteAndReload)
                 }
             }
-            reloadedItems = reloadedItems.filter { destinations[$0.section] != nil }
+            if sectionsLeft { reloadedItems = reloadedItems.filter { destinations[$0.section] != nil } }
             for path in insertedItems.sorted() { try after(path) }
-            insertedItems = insertedItems.filter { !isNewSection($0.section) }
+            if sectionsArrived { insertedItems = insertedItems.filter { !isNewSection($0.section) } }
             for (from, to) in moves.sorted(by: { $0.key < $1.key }) {
                 try before(from)
                 try after(to)

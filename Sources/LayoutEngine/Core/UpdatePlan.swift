@@ -40,9 +40,9 @@ struct UpdatePlan: Sendable {
     /// For each section after the batch that comes from an old one, its item changes.
     var changes: [ItemChanges]
     /// Moves of items: their paths after the batch by their paths before it.
-    var movedTo: [ItemPath: ItemPath] = [:]
+    var movedTo = MoveTable()
     /// Moves of items: their paths before the batch by their paths after it.
-    var movedFrom: [ItemPath: ItemPath] = [:]
+    var movedFrom = MoveTable()
 }
 
 // MARK: - Mapping
@@ -52,7 +52,7 @@ extension UpdatePlan {
     /// deleted or reloaded it (a reloaded element is replaced: it disappears and a new one
     /// appears in its place).
     ///
-    /// - Complexity: O(log c) for c changes in the section.
+    /// - Complexity: O(log c + log m) for c changes in the section and m moved items.
     func newPath(forOld path: ItemPath) -> ItemPath? {
         if let moved = movedTo[path] { return moved }
         guard let section = newSection(forOld: path.section),
@@ -65,7 +65,7 @@ extension UpdatePlan {
     /// The path before the batch of the element at `path` after it, or nil when the batch
     /// inserted it (or it replaces a reloaded element).
     ///
-    /// - Complexity: O(log c) for c changes in the section.
+    /// - Complexity: O(log c + log m) for c changes in the section and m moved items.
     func oldPath(forNew path: ItemPath) -> ItemPath? {
         if let moved = movedFrom[path] { return moved }
         guard let section = oldSection(forNew: path.section),

@@ -125,19 +125,23 @@ extension CollectionSnapshot {
             let newItems = sectionItems[section]
             let oldItems = old.sectionItems[source]
             let sourceID = old.sectionIDs[source]
+            // Taken out while the section is matched, so that marking an item writes to one
+            // uniquely held list (the items moved in from other sections mark their own lists).
+            var carriedHere: [Bool] = []
+            swap(&carriedHere, &carried[source])
             /// A survivor from the same old section: carried in place (a reload when marked),
             /// or moved (deleted and inserted when marked).
             func place(old oldItem: Int, new newItem: Int, stays: Bool) {
                 let isReloaded = anyReloaded && reloadedItems.contains(newItems[newItem])
                 switch (stays, isReloaded) {
-                case (true, false): carried[source][oldItem] = true
+                case (true, false): carriedHere[oldItem] = true
                 case (true, true):
                     reloads.append(ItemPath(item: oldItem, section: source))
-                    carried[source][oldItem] = true
+                    carriedHere[oldItem] = true
                 case (false, false):
                     moves.append(
                         (ItemPath(item: oldItem, section: source), ItemPath(item: newItem, section: section)))
-                    carried[source][oldItem] = true
+                    carriedHere[oldItem] = true
                 case (false, true): inserts.append(ItemPath(item: newItem, section: section))
                 }
             }
@@ -154,14 +158,28 @@ extension CollectionSnapshot {
             }
             // Survivors from the same old section in between: new index, old index.
             var local: [(new: Int, old: Int)] = []
+            // The old index the next item has when it follows the previous one there too: such
+            // an item (most of a section whose changes are few), or one a few places further
+            // (after old items that left), is matched by comparisons, without a look-up by
+            // identifier; only the items that arrived or jumped are looked up.
+            var follower = prefix
             for item in prefix..<(newItems.count - suffix) {
                 let identifier = newItems[item]
+                var ahead = follower
+                let end = Swift.min(oldItems.count, follower + 4)
+                while ahead < end, oldItems[ahead] != identifier { ahead += 1 }
+                if ahead < end {
+                    local.append((item, ahead))
+                    follower = ahead + 1
+                    continue
+                }
                 guard let location = old.locations[identifier] else {
                     inserts.append(ItemPath(item: item, section: section))
                     continue
                 }
                 if location.section == sourceID {
                     local.append((item, location.item))
+                    follower = location.item + 1
                     continue
                 }
                 // UIKit raises "cannot move a row into a newly inserted section" and "cannot move a
@@ -188,6 +206,7 @@ extension CollectionSnapshot {
             for offset in 1..<(suffix + 1) {
                 place(old: oldItems.count - offset, new: newItems.count - offset, stays: true)
             }
+            swap(&carriedHere, &carried[source])
         }
         for (section, items) in carried.enumerated() {
             for (item, isCarried) in items.enumerated() where !isCarried {
