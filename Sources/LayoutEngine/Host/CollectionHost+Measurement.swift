@@ -61,21 +61,25 @@ extension CollectionHost {
         func keptEnd(along axis: Axis) -> Double? { axis == .horizontal ? keptEnd.x : keptEnd.y }
     }
 
+    /// The offset range along `axis` before the sizes reported, or the viewport resized, since
+    /// the last frame, if any; the range as laid out now otherwise.
+    func rangeBeforeChange(along axis: Axis) -> ClosedRange<Double> {
+        guard let ranges = scroller.rangesBeforeReports else { return offsetRange(along: axis) }
+        return axis == .horizontal ? ranges.x : ranges.y
+    }
+
     /// The offset's state before the layout changes (see ``OffsetBeforeChange``), judged by
     /// the offset ranges before the sizes reported since the last frame, if any.
     func offsetBeforeChange() -> OffsetBeforeChange {
-        func range(along axis: Axis) -> ClosedRange<Double> {
-            guard let ranges = scroller.rangesBeforeReports else { return offsetRange(along: axis) }
-            return axis == .horizontal ? ranges.x : ranges.y
-        }
         func end(along axis: Axis) -> Double? {
             guard keepsEndVisible, scroller.drag == nil else { return nil }
-            let end = range(along: axis).upperBound
+            let end = rangeBeforeChange(along: axis).upperBound
             return offset.value(along: axis) >= end - 0.5 ? end : nil
         }
         return OffsetBeforeChange(
             isInside: (
-                range(along: .horizontal).contains(offset.x), range(along: .vertical).contains(offset.y)
+                rangeBeforeChange(along: .horizontal).contains(offset.x),
+                rangeBeforeChange(along: .vertical).contains(offset.y)
             ),
             keptEnd: (end(along: .horizontal), end(along: .vertical)))
     }

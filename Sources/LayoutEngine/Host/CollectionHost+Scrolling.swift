@@ -155,11 +155,13 @@ extension CollectionHost {
         let pixel = 1 / context.displayScale.sanitizedScale
         if !scroller.bands.isEmpty { stepBands(to: time, pixel: pixel) }
         for axis in Axis.allCases where scroller[axis] != nil {
-            // The content's edges as laid out now: sizes measured or items inserted may have
-            // moved the content under the motion since it started. A viewport resized since the
-            // last prepare leaves them unknown until the layout is prepared with it (a carousel's
-            // content depends on the viewport's width): the next step finds them.
-            let range = scroller.isResized ? nil : offsetRange(along: axis)
+            // The content's edges as the motion knows the content: sizes measured or items
+            // inserted may have moved the content under the motion since it started. Sizes
+            // reported or a viewport resized since the last frame move the motion only once the
+            // layout is prepared with them (the offset adjustment): until then its edges are the
+            // ones from before the change (a compositional layout applies a size at once, a
+            // carousel's content depends on the viewport's width).
+            let range = rangeBeforeChange(along: axis)
             scroller.stepMotion(along: axis, to: time, pixel: pixel, within: range)
         }
     }

@@ -11,28 +11,15 @@ extension HostScroller {
     /// to rest past an edge (the content moved under it) hands over to a spring back to that
     /// edge.
     ///
-    /// A nil `range` means the edges are not known yet (the viewport resized, and the layout has
-    /// not been prepared with its new size): the motion keeps its edges,
-    /// and one that comes to rest stays as a spring at rest where it stopped, which the next
-    /// step checks against the edges as laid out then.
-    ///
     /// - Complexity: O(1).
     mutating func stepMotion(
-        along axis: Axis, to time: Double, pixel: Double, within range: ClosedRange<Double>?
+        along axis: Axis, to time: Double, pixel: Double, within range: ClosedRange<Double>
     ) {
         guard var motion = self[axis] else { return }
         let (position, isAtRest) = motion.step(to: time, pixel: pixel, within: range)
         setOffset(position, along: axis)
-        guard isAtRest else {
-            self[axis] = motion
-            return
-        }
-        guard let range else {
-            self[axis] = .spring(SpringBack(from: position, velocity: 0, to: position, at: time))
-            return
-        }
-        self[axis] = nil
-        if !range.contains(position) {
+        self[axis] = isAtRest ? nil : motion
+        if isAtRest, !range.contains(position) {
             let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
             self[axis] = .spring(SpringBack(from: position, velocity: 0, to: edge, at: time))
         }
