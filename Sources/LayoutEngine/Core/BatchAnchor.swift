@@ -31,20 +31,4 @@ enum BatchAnchor: Sendable {
                 visibleBefore: visibleBefore, in: before, axis: axis, newPath: newPath, now: now)
         }
     }
-
-    /// The cell kept in place as the text being read, numbered after the change (`newPath`
-    /// maps an old path to the new one, nil when the cell did not survive; `now` gives a cell's
-    /// attributes after the change): the reading anchor among the survivors; nil for the bottom,
-    /// or when no cell survived.
-    ///
-    /// - Complexity: O(k) for the anchor's k cells, plus a look-up each.
-    func readingItem(
-        axis: Axis, newPath: (ItemPath) -> ItemPath?, now: (ItemPath) -> LayoutAttributes?
-    ) -> ItemPath? {
-        guard case .reading(let visibleBefore, let before) = self,
-            let kept = ReadingAnchor.keptThroughBatch(
-                visibleBefore: visibleBefore, in: before, newPath: newPath, now: now, axis: axis)
-        else { return nil }
-        return kept.after.path
-    }
 }

@@ -37,29 +37,14 @@ protocol BatchPreparing {
     mutating func keepBatch(
         _ transition: BatchTransition<Before>, adjustment: Point, updates: [CollectionUpdate],
         oldCounts: [Int])
-
-    /// Keeps the cell that `anchor` kept in place as the text being read (``BatchReadingItem``),
-    /// for the sizes reported before the next frame; `adjustment` is the batch's, `context` the
-    /// one it was laid out for. Engines without reported sizes keep nothing.
-    mutating func keepReadingItem(
-        keptBy anchor: BatchAnchor?, plan: UpdatePlan, adjustment: Point, context: LayoutContext,
-        _ input: Input)
-}
-
-extension BatchPreparing {
-    /// Keeps nothing: the engine has no reported sizes (the carousel and the fan).
-    mutating func keepReadingItem(
-        keptBy anchor: BatchAnchor?, plan: UpdatePlan, adjustment: Point, context: LayoutContext,
-        _ input: Input
-    ) {}
 }
 
 extension BatchPreparing {
     /// UIKit's `performBatchUpdates` for every engine: without a prepare to check the batch
     /// against, a plain prepare; otherwise the batch checked against the counts of the last
     /// prepare and those of `context` (a bad batch throws and changes nothing), the anchor noted,
-    /// the new layout made (the engine snapshots the layout before), then the transition, the
-    /// anchor's offset adjustment and the cell kept as the text being read kept.
+    /// the new layout made (the engine snapshots the layout before), then the transition and the
+    /// anchor's offset adjustment kept.
     ///
     /// - Throws: ``CollectionUpdateError`` when the batch does not take the counts of the last
     ///   prepare to those of `context`; the layout is then left exactly as it was.
@@ -78,6 +63,5 @@ extension BatchPreparing {
         keepBatch(
             BatchTransition(rules: UpdateTransition(plan: plan), before: before), adjustment: adjustment,
             updates: updates, oldCounts: oldCounts)
-        keepReadingItem(keptBy: anchor, plan: plan, adjustment: adjustment, context: context, input)
     }
 }

@@ -118,9 +118,7 @@ public protocol CollectionLayout {
     /// How far the host should move its content offset after the last `prepare` so that the
     /// content the user was looking at keeps its place on screen (UIKit's
     /// `contentOffsetAdjustment`): zero unless elements before the visible ones changed size,
-    /// appeared or disappeared. Sizes reported after a batch update and before the next frame
-    /// (the host's own move of the offset by the batch's adjustment is no frame) keep the cell
-    /// the batch kept in place, where the reader saw it before the batch.
+    /// appeared or disappeared.
     var contentOffsetAdjustment: Point { get }
 
     /// The supplementary view of `kind` in `section` (UIKit's

@@ -21,16 +21,13 @@ extension IncrementalSectionedLayout {
     /// `prepare` when item sizes were reported or invalidated since the last one: a scroll (or
     /// nothing) lays out each such section again from its first changed item; any other change
     /// lays out everything. Either way (but for a resize) the reading anchor (``ReadingAnchor``)
-    /// keeps its place, or, right after a batch update, the cell the batch kept in place
-    /// (`readingItem`, see ``BatchReadingItem``); bottom to top, the bottom-most visible cell
-    /// (or the end) does, resize included.
+    /// keeps its place; bottom to top, the bottom-most visible cell (or the end) does, resize
+    /// included.
     mutating func prepareChangedSizes(
-        _ context: LayoutContext, change: LayoutChange, configuration: Steps.Configuration,
-        keeping readingItem: BatchReadingItem?
+        _ context: LayoutContext, change: LayoutChange, configuration: Steps.Configuration
     ) {
         let bottom = bottomAnchor(configuration)
         let visibleBefore = bottom == nil ? visibleCells() : []
-        let keptBefore = readingItem.flatMap { store.cellAttributes(at: $0.path) }
         let contextBefore = lastContext
         let pending = pendingItems
         let pendingLast = pendingLastItems
@@ -49,13 +46,6 @@ extension IncrementalSectionedLayout {
             return
         }
         guard change != .resize, let contextBefore else { return }
-        if let readingItem,
-            let kept = readingItem.adjustment(
-                from: keptBefore, to: store.cellAttributes(at: readingItem.path), axis: store.axis)
-        {
-            contentOffsetAdjustment = kept
-            return
-        }
         contentOffsetAdjustment = ReadingAnchor.adjustment(
             visibleBefore: visibleBefore, in: contextBefore, axis: store.axis,
             now: { store.cellAttributes(at: $0) })
@@ -230,22 +220,6 @@ extension IncrementalSectionedLayout: BatchPreparing {
     ) {
         self.transition = transition
         contentOffsetAdjustment = adjustment
-    }
-
-    /// Keeps the cell the batch kept in place as the text being read, for the sizes reported
-    /// before the next frame (``BatchReadingItem``); nothing bottom to top, where the bottom is
-    /// kept.
-    mutating func keepReadingItem(
-        keptBy anchor: BatchAnchor?, plan: UpdatePlan, adjustment: Point, context: LayoutContext,
-        _ configuration: Steps.Configuration
-    ) {
-        let path = anchor?.readingItem(
-            axis: store.axis, newPath: { plan.newPath(forOld: $0) }, now: { store.cellAttributes(at: $0) })
-        batchReadingItem = path.map {
-            BatchReadingItem(
-                path: $0, context: context, adjustment: adjustment,
-                contentLength: contentSize.length(along: store.axis), axis: store.axis)
-        }
     }
 }
 

@@ -65,9 +65,6 @@ struct IncrementalSectionedLayout<Steps: SectionSteps>: Sendable {
     /// the user reads keeps its place on screen (the first visible cell after a resize,
     /// ``ReadingAnchor`` after a batch or changed sizes).
     var contentOffsetAdjustment = Point.zero
-    /// The cell the last batch update kept in place as the text being read, which the first
-    /// `prepare` after it that applies reported sizes keeps in place too (``BatchReadingItem``).
-    var batchReadingItem: BatchReadingItem?
     /// What the last `prepare` did.
     var lastPreparation = _Preparation.none
     /// The number of items the last `prepare` laid out again section by section (after reported
@@ -95,8 +92,7 @@ extension IncrementalSectionedLayout {
     /// Lays out `context` under `configuration`, redoing only what changed since the last
     /// call: nothing for a scroll, the new items for an append to the last section, each
     /// section from its first changed item when item sizes were reported or invalidated,
-    /// everything otherwise. The cell a batch update kept in place as the text being read stays
-    /// the anchor of the sizes reported after it, up to the next frame (``BatchReadingItem``).
+    /// everything otherwise.
     ///
     /// - Complexity: O(1) for a scroll, the appended items (plus where they resume) for an
     ///   append, O(n) for a full layout.
@@ -107,13 +103,10 @@ extension IncrementalSectionedLayout {
         let change = sizesReplaced ? .everything : LayoutChange(from: preparedContext, to: context)
         // A scroll (the host applying the offset adjustment) keeps the update's animation.
         if change != .none && change != .scroll || !pendingItems.isEmpty { transition = nil }
-        let readingItem = batchReadingItem
-        batchReadingItem = nil
         guard pendingItems.isEmpty else {
-            prepareChangedSizes(context, change: change, configuration: configuration, keeping: readingItem)
+            prepareChangedSizes(context, change: change, configuration: configuration)
             return
         }
-        batchReadingItem = readingItem?.keptThrough(change, to: context)
         switch change {
         case .none, .scroll:
             preparedContext = context

@@ -11,8 +11,6 @@
 /// columns may move (a measured photo can send later items to other columns); in a
 /// compositional layout, the cells of a band that scrolls sideways count by their leading
 /// edges along the layout's axis (the band's own sideways offset never moves the content).
-/// Sizes reported after a batch update, before a frame draws it, keep the cell the batch kept
-/// instead of an anchor picked from the batch's undrawn layout (``BatchReadingItem``).
 enum ReadingAnchor {
     // The reference is TanStack Virtual (`virtual-core`, `Virtualizer.resizeItem`): a size change
     // of an item with `item.start < scrollOffset + scrollAdjustments` moves the scroll offset by
@@ -53,26 +51,6 @@ enum ReadingAnchor {
         visibleBefore: [LayoutAttributes], in context: LayoutContext, axis: Axis,
         newPath: (ItemPath) -> ItemPath?, now: (ItemPath) -> LayoutAttributes?
     ) -> Point {
-        guard
-            let kept = keptThroughBatch(
-                visibleBefore: visibleBefore, in: context, newPath: newPath, now: now, axis: axis)
-        else { return .zero }
-        let delta = kept.after.frame.min(along: axis) - kept.before.frame.min(along: axis)
-        guard delta.isFinite else { return .zero }
-        return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
-    }
-
-    /// The reading anchor among the cells of `visibleBefore` that survive a batch update (the
-    /// cells of the viewport of `context`, with the frames they had there), with its frame
-    /// before (`before`) and after the batch (`after`, numbered after it: `newPath` maps an
-    /// old path to the new one, nil when the cell did not survive, and `now` gives a cell's
-    /// attributes after the batch); nil when no cell survived.
-    ///
-    /// - Complexity: O(k) for k cells, plus a look-up each.
-    static func keptThroughBatch(
-        visibleBefore: [LayoutAttributes], in context: LayoutContext,
-        newPath: (ItemPath) -> ItemPath?, now: (ItemPath) -> LayoutAttributes?, axis: Axis
-    ) -> (before: LayoutAttributes, after: LayoutAttributes)? {
         var survivors: [LayoutAttributes] = []
         var after: [ItemPath: LayoutAttributes] = [:]
         survivors.reserveCapacity(visibleBefore.count)
@@ -82,8 +60,10 @@ enum ReadingAnchor {
             after[old.path] = new
         }
         guard let anchor = anchor(among: survivors, in: context, axis: axis), let new = after[anchor.path]
-        else { return nil }
-        return (anchor, new)
+        else { return .zero }
+        let delta = new.frame.min(along: axis) - anchor.frame.min(along: axis)
+        guard delta.isFinite else { return .zero }
+        return axis == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0)
     }
 
     /// The reading anchor among `cells`, the cells of the viewport of `context`.

@@ -818,13 +818,13 @@ function measure() {
 /// content (the view follows the end) or reaches the top (the wheel stops short, the flick
 /// bounces), a flick that would rest beyond the top (it bounces), and a frame with a press or a
 /// release (the host stops or starts a motion at the event's time). A frame that commits a batch
-/// is counted apart (`batchFrames`, `batchMaxDrift`, and `batchDrifts`, those that moved it). `checked` counts the frames checked by
+/// is counted apart (`batchFrames`, `batchMaxDrift`). `checked` counts the frames checked by
 /// the kind of scrolling, `largest` the largest step of each kind. While `end` is set, also how
 /// far the offset is from the end.
 const DECAY = 0.998;
 const probe = {
   on: false, anchor: null, frames: 0, maxDrift: 0, drifts: [], atEnd: 0, endMisses: [], steps: 0,
-  batched: false, batchFrames: 0, batchMaxDrift: 0, batchDrifts: [], bounces: 0, bouncing: false,
+  batched: false, batchFrames: 0, batchMaxDrift: 0, bounces: 0, bouncing: false,
   checked: { wheel: 0, finger: 0, decay: 0, still: 0 }, largest: { wheel: 0, finger: 0, decay: 0, still: 0 },
   decay: null,
 };
@@ -863,15 +863,9 @@ function chatProbe(time, batched) {
     const node = [...nodes.values()].find((n) => n._data === probe.anchor.data && n.style.display !== 'none');
     if (node) moved = edgeOf(node.getBoundingClientRect()) - probe.anchor.edge;
     if (node && scroll !== null && !probe.anchor.atEnd && batched) {
-      // A batch (history prepended, a message received) committed in this frame, with the sizes
-      // measured around it: counted apart.
-      const drift = moved + scroll;
-      probe.batchMaxDrift = Math.max(probe.batchMaxDrift, Math.abs(drift));
+      // A batch (history prepended, a message received) committed in this frame: reported apart.
+      probe.batchMaxDrift = Math.max(probe.batchMaxDrift, Math.abs(moved + scroll));
       probe.batchFrames++;
-      if (Math.abs(drift) > 0.5) {
-        probe.batchDrifts.push({ drift, kind, scroll, offset: state.offsetY, before: probe.anchor.offset,
-          message: probe.anchor.data.id, item: Number(node._key.split(':')[2]) });
-      }
     } else if (node && scroll !== null && !probe.anchor.atEnd) {
       const drift = moved + scroll;
       probe.frames++;

@@ -12,8 +12,7 @@ extension CompositionalLayout {
     /// After size reports that moved cells, ``contentOffsetAdjustment`` says how far to move the
     /// content offset so that the reading anchor of the last prepare's viewport (the first
     /// cell whose leading edge was in it) keeps its place on screen (see
-    /// ``reportSize(_:forItemAt:)``; right after a batch update, the cell it kept in place);
-    /// otherwise it is zero.
+    /// ``reportSize(_:forItemAt:)``); otherwise it is zero.
     ///
     /// - Complexity: O(n + s · t + g · c log c) for n elements of stamped sections, s sections
     ///   whose groups' trees have t items and groups, and g distinct groups of c cells; O(1) for
@@ -22,8 +21,6 @@ extension CompositionalLayout {
     public mutating func prepare(_ context: LayoutContext) {
         let bottom = bottomAnchor()
         let visibleBeforeReports = update.visibleBeforeReports
-        let readingItem = update.batchReadingItem
-        let readingItemBeforeReports = update.readingItemBeforeReports
         let previousViewport = state.preparedContext?.viewportSize
         let contextBefore = state.preparedContext
         // A new viewport for the same data keeps the first cell shown then in place.
@@ -33,9 +30,6 @@ extension CompositionalLayout {
             ? state.preparedContext.map { visibleCells(in: $0) } ?? [] : []
         update.prepared(context)
         let change = layOut(context)
-        if visibleBeforeReports == nil {
-            update.batchReadingItem = readingItem?.keptThrough(change, to: context)
-        }
         // The rule of `prepare(_:updates:)`: only a scroll keeps the last batch's transition.
         if change != .none && change != .scroll || visibleBeforeReports != nil { update.transition = nil }
         if let bottom {
@@ -54,14 +48,6 @@ extension CompositionalLayout {
         if let visibleBeforeReports, let contextBefore, !visibleBeforeReports.isEmpty,
             previousViewport == context.viewportSize
         {
-            if let readingItem,
-                let kept = readingItem.adjustment(
-                    from: readingItemBeforeReports, to: attributes(at: readingItem.path), axis: state.axis)
-            {
-                // Right after a batch, the cell it kept in place (`BatchReadingItem`).
-                update.contentOffsetAdjustment = kept
-                return
-            }
             update.contentOffsetAdjustment = ReadingAnchor.adjustment(
                 visibleBefore: visibleBeforeReports, in: contextBefore, axis: state.axis,
                 now: { attributes(at: $0) })

@@ -20,10 +20,7 @@ extension CompositionalLayout {
     /// ``contentOffsetAdjustment`` says how far the cells measured since the last prepare moved
     /// the first cell whose leading edge was in the visible area then (the smallest leading
     /// edge, then the smallest path; the first cell shown when none), so that cells measured
-    /// before it grow out of sight; reports after it adjust nothing. Right after a batch update,
-    /// before a frame drew it, the cell the batch kept in place is kept instead (the batch's
-    /// layout was never seen: an inserted cell above the text being read must not become the
-    /// anchor). A prepare for a viewport of another size does not anchor.
+    /// before it grow out of sight; reports after it adjust nothing. A prepare for a viewport of another size does not anchor.
     ///
     /// A size exists only for a cell that exists, as in UIKit, where only a cell the
     /// collection view shows reports its preferred attributes: a report for a path past the
@@ -108,13 +105,11 @@ extension CompositionalLayout {
         relayout(section: path.section, fromGroup: group, overrides: overrides, context)
     }
 
-    /// Keeps the cells visible in `context` and the content's length (and the cell the last
-    /// batch kept in place, when it is kept), before the first report since the last prepare
-    /// moves them: what the next prepare anchors.
+    /// Keeps the cells visible in `context` and the content's length, before the first report
+    /// since the last prepare moves them: what the next prepare anchors.
     mutating func noteWhatIsVisibleBeforeReports(in context: LayoutContext) {
         guard update.visibleBeforeReports == nil else { return }
         update.visibleBeforeReports = visibleCells(in: context)
-        update.readingItemBeforeReports = update.batchReadingItem.flatMap { attributes(at: $0.path) }
         update.contentLengthBeforeReports = state.contentSize.length(along: state.axis)
     }
 

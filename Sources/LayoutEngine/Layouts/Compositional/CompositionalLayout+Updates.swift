@@ -22,22 +22,12 @@ extension CompositionalLayout: BatchPreparing {
         /// The content's length along the axis before those reports (read with
         /// ``visibleBeforeReports``).
         var contentLengthBeforeReports = 0.0
-        /// The cell the last batch kept in place as the text being read, which the first
-        /// prepare after it that applies reported sizes keeps in place too
-        /// (``BatchReadingItem``).
-        var batchReadingItem: BatchReadingItem?
-        /// The attributes of ``batchReadingItem`` before the first size report since the last
-        /// prepare moved anything (read with ``visibleBeforeReports``).
-        var readingItemBeforeReports: LayoutAttributes?
 
         /// Notes a plain prepare for `context`: the adjustment is zero (whether the transition
-        /// ends is decided by ``CompositionalLayout/prepare(_:)`` from what it laid out), and
-        /// the reports and the batch's cell are used up.
+        /// ends is decided by ``CompositionalLayout/prepare(_:)`` from what it laid out).
         mutating func prepared(_ context: LayoutContext) {
             contentOffsetAdjustment = .zero
             visibleBeforeReports = nil
-            batchReadingItem = nil
-            readingItemBeforeReports = nil
             lastContext = context
         }
     }
@@ -162,21 +152,6 @@ extension CompositionalLayout: BatchPreparing {
     ) {
         update.transition = transition
         update.contentOffsetAdjustment = adjustment
-    }
-
-    /// Keeps the cell the batch kept in place as the text being read, for the sizes reported
-    /// before the next frame (``BatchReadingItem``); nothing bottom to top, where the bottom is
-    /// kept.
-    mutating func keepReadingItem(
-        keptBy anchor: BatchAnchor?, plan: UpdatePlan, adjustment: Point, context: LayoutContext, _: Void
-    ) {
-        let path = anchor?.readingItem(
-            axis: state.axis, newPath: { plan.newPath(forOld: $0) }, now: { attributes(at: $0) })
-        update.batchReadingItem = path.map {
-            BatchReadingItem(
-                path: $0, context: context, adjustment: adjustment,
-                contentLength: state.contentSize.length(along: state.axis), axis: state.axis)
-        }
     }
 
     /// Whether the geometry can be carried over to `context` section by section: it is laid
