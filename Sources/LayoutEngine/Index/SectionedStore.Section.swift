@@ -153,11 +153,8 @@ extension SectionedStore.Section {
     /// - Complexity: O(1) besides `body`.
     @discardableResult
     mutating func updateBand<Result>(_ body: (inout SectionedStore.Band) -> Result) -> Result? {
-        guard case .band(let box) = storage else { return nil }
-        storage = .frames
-        var band = box.take()
-        defer { storage = .band(OutOfLine(band)) }
-        return body(&band)
+        guard case .band(var box) = storage else { return nil }
+        return updateOutOfLine(&box, storedBack: { .band($0) }, body)
     }
 
     /// The items in chunks, when the section keeps them so.
@@ -179,11 +176,23 @@ extension SectionedStore.Section {
     /// - Complexity: O(1) besides `body`.
     @discardableResult
     mutating func updateChunks<Result>(_ body: (inout SectionedStore.Chunks) -> Result) -> Result? {
-        guard case .chunks(let box) = storage else { return nil }
+        guard case .chunks(var box) = storage else { return nil }
+        return updateOutOfLine(&box, storedBack: { .chunks($0) }, body)
+    }
+
+    /// Calls `body` with the value in `box`, the section's storage, while the section holds
+    /// no reference to it (so that the box is its only owner and nothing it holds is copied),
+    /// then stores the box back as `storedBack` makes it.
+    ///
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    private mutating func updateOutOfLine<Payload, Result>(
+        _ box: inout OutOfLine<Payload>, storedBack: (OutOfLine<Payload>) -> Storage,
+        _ body: (inout Payload) -> Result
+    ) -> Result {
         storage = .frames
-        var chunks = box.take()
-        defer { storage = .chunks(OutOfLine(chunks)) }
-        return body(&chunks)
+        defer { storage = storedBack(box) }
+        return body(&box.value)
     }
 
     /// Makes `newStorage`, a kind that stores no frame in ``items``, the section's storage, and

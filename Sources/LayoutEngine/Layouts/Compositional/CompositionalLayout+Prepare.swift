@@ -398,6 +398,10 @@ extension CompositionalLayout {
             let (start, end) = (record.start, record.end)
             let stamped = record.updateBand { band in
                 let firstID = band.items.count
+                // Exactly what the band stamps, as for stored frames below.
+                if firstGroup == 0 {
+                    band.items.reserveCapacity(template.elementCount(forItems: plan.itemCount))
+                }
                 Self.stamp(
                     plan, template: template, fromGroup: firstGroup, along: axis.cross, into: &band.items)
                 for id in firstID..<band.items.count {
@@ -443,6 +447,7 @@ extension CompositionalLayout {
 
     /// Appends the cells and badges of `plan` from group `firstGroup` on to `index`, group
     /// `g` moved by `g` strides along `direction` from the first group's origin (exact frames).
+    @inline(never)
     static func stamp(
         _ plan: SectionPlan, template: GroupTemplate, fromGroup firstGroup: Int, along direction: Axis,
         into index: inout RectIndex
