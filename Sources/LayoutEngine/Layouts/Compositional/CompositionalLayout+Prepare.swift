@@ -447,6 +447,8 @@ extension CompositionalLayout {
 
     /// Appends the cells and badges of `plan` from group `firstGroup` on to `index`, group
     /// `g` moved by `g` strides along `direction` from the first group's origin (exact frames).
+    /// Kept out of line: inlined into its caller's closures, it retained the template's arrays
+    /// for every group it stamped.
     @inline(never)
     static func stamp(
         _ plan: SectionPlan, template: GroupTemplate, fromGroup firstGroup: Int, along direction: Axis,
