@@ -37,19 +37,23 @@ extension CompositionalLayout {
         ///   otherwise (plus the closure's cost).
         init(_ source: SectionSource, count: Int, environment: LayoutEnvironment) {
             self.count = count
+            // Each case sets what it knows of which sections are defined as it stores them: a
+            // second switch over the storage would copy one value's definition again.
             switch source {
             case .sections(.computed(let section)):
+                // A closure defines every section.
                 storage = .each((0..<count).map { section($0) })
+                definesEverySection = true
+            case .sections(.list(let values)):
+                storage = .values(.list(values))
+                definesEverySection = !values.isEmpty
             case .sections(let values):
                 storage = .values(values)
+                definesEverySection = true
             case .provider(let provider):
-                storage = .each((0..<count).map { provider($0, environment) })
-            }
-            switch storage {
-            case .values(.all): definesEverySection = true
-            case .values(.list(let values)): definesEverySection = !values.isEmpty
-            case .values(.computed): defined = (0..<count).map { self[$0] != nil }
-            case .each(let sections): defined = sections.map { $0 != nil }
+                let sections = (0..<count).map { provider($0, environment) }
+                storage = .each(sections)
+                defined = sections.map { $0 != nil }
             }
             hasListElements = containsSection { $0.hasListElements }
             firstDefined = definesEverySection ? 0 : defined.firstIndex(of: true) ?? count

@@ -371,6 +371,8 @@ extension FlowSteps {
     /// In a section kept in chunks, stops before a line that starts at `chunkEnd` or later (the
     /// returned cursor is then that line's, `isAtChunkEnd` true); `prefix` is what the items
     /// of the chunks before share, which the section's last line reads with the cursor's.
+    /// Kept out of line, as every bulk worker called from a section's update closures.
+    @inline(never)
     func layOutLines(
         section: Int, itemCount: Int, metrics: FlowLayout.SectionMetrics, from cursor: FlowLineCursor,
         checkpoints: inout [FlowLineCursor], lastLine: inout FlowLineCursor, chunkEnd: Int = .max,

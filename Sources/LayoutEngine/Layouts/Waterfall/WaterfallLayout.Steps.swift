@@ -178,6 +178,10 @@ extension WaterfallLayout.Steps {
     /// - Complexity: O(a log c) for a items and c columns in every direction; in column order,
     ///   plus, per chunk, a block move of the earlier items that start below its first one
     ///   (those in the band between the shortest and the tallest column).
+    ///
+    /// Kept out of line, as every bulk worker called from a section's update closures: inlined
+    /// there, it no longer inlined the column choice it makes per item.
+    @inline(never)
     func placeItems(
         _ items: Range<Int>, section: Int, columns: inout ColumnState, checkpoints: inout SectionColumns,
         into index: inout RectIndex
