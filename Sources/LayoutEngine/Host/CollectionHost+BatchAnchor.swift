@@ -1,21 +1,84 @@
 // MARK: - The anchor of a batch that moves items
 
 extension CollectionHost {
-    /// The cells the viewport shows before a batch of `updates` that moves items, and the
-    /// paths it moves (sorted); nil when it moves none.
+    /// The cells the viewport shows before a batch (`shown`), with the paths of `updates` that
+    /// move items (sorted); nil when it moves none.
     ///
-    /// - Complexity: a rect query of the viewport, plus O(u log u) for u updates.
-    func cellsShownBeforeMoves(of updates: [CollectionUpdate]) -> BatchMoves? {
+    /// - Complexity: O(u log u) for u updates.
+    func cellsShownBeforeMoves(of updates: [CollectionUpdate], shown: [LayoutAttributes]) -> BatchMoves? {
         var moved: [ItemPath] = []
         for update in updates {
             if case .moveItem(let from, _) = update { moved.append(from) }
         }
         guard !moved.isEmpty else { return nil }
         moved.sort()
-        let shown = layout.attributes(in: viewport).filter { $0.kind.isCell }
         var shownIn = context
         shownIn.bounds.origin = viewport.origin
         return BatchMoves(shown: shown, moved: moved, context: shownIn)
+    }
+
+    /// The axis a batch keeps the cell being read along: the one its offset `adjustment`
+    /// moves along, when it moves along one; otherwise the scroll axis after the batch when
+    /// the content scrolls, or `scrolledBefore` (the scroll axis before it). Content that fits
+    /// the viewport scrolls along neither axis, so the scroll axis alone may name the wrong one.
+    func axisKept(by adjustment: Point, scrolledBefore: Axis) -> Axis {
+        if adjustment.x != 0, adjustment.y == 0 { return .horizontal }
+        if adjustment.y != 0, adjustment.x == 0 { return .vertical }
+        let after = scrollAxis
+        let range = offsetRange(along: after)
+        return range.upperBound > range.lowerBound ? after : scrolledBefore
+    }
+
+    /// The cell being read that a batch kept in place on screen along `axis`
+    /// (``axisKept(by:scrolledBefore:)``): the reading anchor (``ReadingAnchor``) among the
+    /// cells of `shown` that survive `plan`, shown in `context` at `offsetBefore`, when the
+    /// batch's offset adjustment (`adjustment`, before the offset was kept inside the content
+    /// or at its end) keeps it where it was shown (within half a point). Returns its path after
+    /// the batch, its leading edge along `axis`, and how far the offset now stops short of that
+    /// adjustment. Nil when the adjustment keeps another cell (the bottom one, or one the
+    /// batch does not move) or none survived.
+    ///
+    /// - Complexity: O(k) for the k cells shown, plus a look-up each.
+    func readingCellKept(
+        among shown: [LayoutAttributes], shownIn context: LayoutContext, along axis: Axis,
+        offsetBefore: Point,
+        adjustment: Point, through plan: UpdatePlan
+    ) -> KeptReadingCell? {
+        let survivors = shown.filter { plan.newPath(forOld: $0.path) != nil }
+        guard let read = ReadingAnchor.anchor(among: survivors, in: context, axis: axis),
+            let path = plan.newPath(forOld: read.path), let now = layout.attributes(at: path)
+        else { return nil }
+        let leadingEdge = now.frame.min(along: axis)
+        let move = adjustment.value(along: axis)
+        guard abs(leadingEdge - move - read.frame.min(along: axis)) < 0.5 else { return nil }
+        let shortfall = offsetBefore.value(along: axis) + move - offset.value(along: axis)
+        return KeptReadingCell(
+            path: path, axis: axis, leadingEdge: leadingEdge, shortfall: shortfall.isFinite ? shortfall : 0)
+    }
+
+    /// How far the offset moves so that `cell`, kept in place by a batch, keeps its place on
+    /// screen after the sizes reported since: its leading edge's move along its axis,
+    /// plus what the batch's offset stopped short of, as far as the content laid out now
+    /// takes it (an offset is never moved outside the content to make up for it); nil when it
+    /// has no frame now, or when the content scrolls only across its axis (the axis was
+    /// guessed from content that fit the viewport).
+    func adjustment(keeping cell: KeptReadingCell) -> Point? {
+        guard let now = layout.attributes(at: cell.path) else { return nil }
+        let axis = cell.axis
+        let range = offsetRange(along: axis)
+        let across = offsetRange(along: axis.cross)
+        if range.upperBound <= range.lowerBound, across.upperBound > across.lowerBound { return nil }
+        let position = offset.value(along: axis)
+        let moved = position + now.frame.min(along: axis) - cell.leadingEdge
+        var target = moved + cell.shortfall
+        if cell.shortfall > 0 {
+            target = min(target, max(moved, range.upperBound))
+        } else if cell.shortfall < 0 {
+            target = max(target, min(moved, range.lowerBound))
+        }
+        let delta = target - position
+        guard delta.isFinite else { return nil }
+        return Point(along: axis, main: delta, cross: 0)
     }
 
     /// The offset adjustment that keeps a cell the batch does not move in place on screen, when
@@ -80,6 +143,19 @@ extension CollectionHost {
             x: anchor.new.frame.minX - anchor.old.frame.minX, y: anchor.new.frame.minY - anchor.old.frame.minY
         )
     }
+}
+
+/// The cell being read that a batch kept in place, until a frame draws it.
+struct KeptReadingCell: Sendable {
+    /// Its path after the batch.
+    var path: ItemPath
+    /// The axis it is kept along (``CollectionHost/axisKept(by:scrolledBefore:)``).
+    var axis: Axis
+    /// Its leading edge along ``axis``, as the batch laid it out.
+    var leadingEdge: Double
+    /// How far the offset stopped short of keeping it in place, along ``axis``: an offset kept
+    /// inside the content, or at its end.
+    var shortfall: Double
 }
 
 /// The cells a viewport showed before a batch that moves items, and the paths it moves.

@@ -52,10 +52,15 @@ extension CollectionHost {
         if scroller.drag == nil { stepScrolling(to: self.time) }
         let before = offsetBeforeChange()
         let oldOffset = offset
+        let axisBefore = scrollAxis
         let shownBefore = frames.buffers.currentIDs
         let presentationsBefore = currentPresentations()
-        // A batch that moves the cell the layout keeps in place keeps another one, not the moved one.
-        let moves = anchor == nil ? cellsShownBeforeMoves(of: updates) : nil
+        // The cells shown: the one being read is kept in place until the next frame draws it,
+        // and a batch that moves the cell the layout keeps keeps another one, not the moved one.
+        let shownCells = anchor == nil ? layout.attributes(in: viewport).filter { $0.kind.isCell } : []
+        var shownIn = context
+        shownIn.bounds.origin = offset
+        let moves = anchor == nil ? cellsShownBeforeMoves(of: updates, shown: shownCells) : nil
         let anchorBefore = anchor.flatMap { layout.attributes(at: $0)?.frame.origin }
         var updated = context
         updated.itemCounts = itemCounts
@@ -74,6 +79,17 @@ extension CollectionHost {
             adjustment = replaced
         }
         adjust(by: adjustment, from: before, animationsMove: false)
+        // Sizes reported before the next frame keep the cell being read in place, not the one
+        // the layout would find in the viewport it laid out the batch in (the offset before);
+        // a viewport kept at the end stays at the end.
+        let axis = axisKept(by: adjustment, scrolledBefore: axisBefore)
+        scroller.readingCellAfterBatch =
+            before.keptEnd(along: axis) != nil
+            ? nil
+            : readingCellKept(
+                among: shownCells, shownIn: shownIn, along: axis, offsetBefore: oldOffset,
+                adjustment: adjustment,
+                through: plan)
         let delta = Point(x: offset.x - oldOffset.x, y: offset.y - oldOffset.y)
         var shownAfter: [ElementID] = []
         shownAfter.reserveCapacity(shownBefore.count)

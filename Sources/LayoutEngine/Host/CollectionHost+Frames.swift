@@ -50,6 +50,9 @@ extension CollectionHost {
     @inline(__always)
     mutating func frame(advancingTo time: Double) -> HostFrame {
         advanceTime(to: time)
+        // A cell a batch kept in place is kept until this frame draws it.
+        let keptByBatch = scroller.readingCellAfterBatch
+        scroller.readingCellAfterBatch = nil
         if scroller.drag == nil { stepScrolling(to: self.time) }
         if movement != nil { scrollTowardsEdgeUnderMovingItem() }
         // A frame with nothing reported and no end to keep visible is a scroll frame: the
@@ -59,10 +62,16 @@ extension CollectionHost {
             return composeFrameResolvingScrollTarget(sizesChanged: false)
         }
         let sizesChanged = scroller.hasSizeChanges
-        let before = offsetBeforeChange()
+        var before = offsetBeforeChange()
+        // The batch kept the cell being read, not the end: an end its offset was clamped to
+        // was never drawn.
+        if let keptByBatch { before.forgetKeptEnd(along: keptByBatch.axis) }
         layOut()
         var adjustment = Point.zero
-        if scroller.takeSizeChanges() { adjustment = layout.contentOffsetAdjustment }
+        if scroller.takeSizeChanges() {
+            adjustment =
+                keptByBatch.flatMap { self.adjustment(keeping: $0) } ?? layout.contentOffsetAdjustment
+        }
         adjust(by: adjustment, from: before)
         return composeFrameResolvingScrollTarget(sizesChanged: sizesChanged)
     }

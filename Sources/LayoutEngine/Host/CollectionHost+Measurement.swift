@@ -59,6 +59,12 @@ extension CollectionHost {
 
         func isInside(along axis: Axis) -> Bool { axis == .horizontal ? isInside.x : isInside.y }
         func keptEnd(along axis: Axis) -> Double? { axis == .horizontal ? keptEnd.x : keptEnd.y }
+
+        /// Keeps no end along `axis`: an offset that reached the end only by being kept inside
+        /// content that no frame has drawn yet was not at the end the reader saw.
+        mutating func forgetKeptEnd(along axis: Axis) {
+            if axis == .horizontal { keptEnd.x = nil } else { keptEnd.y = nil }
+        }
     }
 
     /// The offset range along `axis` before the sizes reported, or the viewport resized, since

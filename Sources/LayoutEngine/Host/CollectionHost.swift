@@ -124,6 +124,8 @@ extension CollectionHost {
             // The next frame judges the offset by the ranges of the viewport it was shown in.
             noteRangesBeforeChange()
             scroller.isResized = true
+            // A new viewport keeps the first cell shown (the layout's rule), not a batch's.
+            scroller.readingCellAfterBatch = nil
             context.bounds.size = newValue.bounded
         }
     }

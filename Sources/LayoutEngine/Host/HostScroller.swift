@@ -60,6 +60,11 @@ struct HostScroller: Sendable {
     /// Whether the viewport's size changed since the last frame: the next frame applies the
     /// layout's offset adjustment.
     var isResized = false
+    /// The cell being read that the last batch kept in place, while no frame has drawn it
+    /// since: sizes reported before that frame keep it in place, instead of the cell the
+    /// layout finds in the viewport it last laid out (the one before the batch's offset
+    /// adjustment). Nil when no batch kept one since the last frame, or the viewport resized.
+    var readingCellAfterBatch: KeptReadingCell?
 
     /// How quickly the content slows down after a flick (``CollectionHost/decelerationRate``).
     var decelerationRate = DecelerationRate.normal

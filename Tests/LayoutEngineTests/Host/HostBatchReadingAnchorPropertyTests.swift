@@ -5,7 +5,8 @@ import XCTest
 /// Batch updates keep the text being read, property-tested from the reader's side: across random
 /// batches (items prepended and appended, deleted above and below what is read, in one or several
 /// sections), with sizes reported in the same frame before the batch (a frame's measurements,
-/// then the app's change, as a chat loads older messages while cells are measured), in flow and
+/// then the app's change, as a chat loads older messages while cells are measured) or after it
+/// (the change first, then the measurements, before the frame that draws both), in flow and
 /// compositional layouts along both axes, the item that the last frame showed being read (the
 /// first cell whose drawn leading edge was on screen, ``ReadingMark``), followed by identity
 /// through the batch, is drawn at the same distance from the viewport's leading edge in the next
@@ -21,6 +22,28 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
     }
 
     func testHostBatchReadingAnchor_Flow() {
+        flowCampaign(reportsAfterBatch: false)
+    }
+
+    /// Sizes reported after the batch, before the frame that draws it (cells measured by an app
+    /// that applies its change first): the batch keeps the cell being read, and the frame keeps
+    /// it through the sizes, even when the batch had to keep the offset inside the content
+    /// (which the sizes then grow) or cells it inserted above it now lead the viewport.
+    func testHostBatchReadingAnchor_FlowWithSizesReportedAfterTheBatch() {
+        flowCampaign(reportsAfterBatch: true)
+    }
+
+    func testHostBatchReadingAnchor_Compositional() {
+        compositionalCampaign(reportsAfterBatch: false)
+    }
+
+    /// As ``testHostBatchReadingAnchor_FlowWithSizesReportedAfterTheBatch()``, in a
+    /// compositional layout.
+    func testHostBatchReadingAnchor_CompositionalWithSizesReportedAfterTheBatch() {
+        compositionalCampaign(reportsAfterBatch: true)
+    }
+
+    private func flowCampaign(reportsAfterBatch: Bool) {
         for axis in Axis.allCases {
             for seed in TestCampaign.seeds(hostLongTests ? 100 : 6) {
                 var g = SeededGenerator(seed: seed)
@@ -35,7 +58,8 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
                         minimumLineSpacing: g.double(in: 0...12), minimumInteritemSpacing: 5))
                 let estimate = configuration.estimatedItemSize ?? .zero
                 runCampaign(
-                    FlowLayout(configuration: configuration), axis: axis, seed: seed, generator: &g
+                    FlowLayout(configuration: configuration), axis: axis, seed: seed, generator: &g,
+                    reportsAfterBatch: reportsAfterBatch
                 ) { g in
                     axis == .vertical
                         ? Size(width: estimate.width, height: g.double(in: 15...220))
@@ -46,7 +70,7 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
         XCTAssertGreaterThan(movedAnchors, 0, "no batch moved the text being read")
     }
 
-    func testHostBatchReadingAnchor_Compositional() {
+    private func compositionalCampaign(reportsAfterBatch: Bool) {
         for axis in Axis.allCases {
             for seed in TestCampaign.seeds(hostLongTests ? 100 : 6) {
                 var g = SeededGenerator(seed: seed)
@@ -71,7 +95,9 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
                     section: section,
                     configuration: CompositionalLayout.Configuration(
                         scrollDirection: axis == .vertical ? .vertical : .horizontal))
-                runCampaign(layout, axis: axis, seed: seed, generator: &g) { g in
+                runCampaign(
+                    layout, axis: axis, seed: seed, generator: &g, reportsAfterBatch: reportsAfterBatch
+                ) { g in
                     axis == .vertical
                         ? Size(width: 320 / columns, height: g.double(in: 15...220))
                         : Size(width: g.double(in: 15...220), height: 600 / columns)
@@ -82,11 +108,13 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
     }
 
     /// Random steps on a host of `layout`: a scroll and a frame, then, in the next frame, sizes
-    /// reported (cells the frames asked to measure, and growth of a shown cell), a random batch
-    /// (not animated, so that views are drawn where the layout puts them) and the frame that
-    /// shows it all; the text being read must keep its place on screen across it.
+    /// reported (cells the frames asked to measure, and growth of a shown cell) before a random
+    /// batch (not animated, so that views are drawn where the layout puts them), or after it
+    /// when `reportsAfterBatch`, and the frame that shows it all; the text being read must keep
+    /// its place on screen across it.
     private func runCampaign<Layout: CollectionLayout>(
         _ layout: Layout, axis: Axis, seed: UInt64, generator g: inout SeededGenerator,
+        reportsAfterBatch: Bool,
         size: (inout SeededGenerator) -> Size
     ) {
         // Each item has an identity; `model[s]` lists those of section s in order.
@@ -162,7 +190,8 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
             let wasAtEnd = host.keepsEndVisible && position >= end - 0.5
             // The next frame: the sizes measured in the last one reported, then the batch.
             time += 1.0 / 60
-            if g.bool() { report(shown: shown) }
+            let reports = g.bool()
+            if reports && !reportsAfterBatch { report(shown: shown) }
             let batch = randomBatch(&g, model: &model, around: path(of: read), nextID: &nextID)
             do {
                 try host.performBatchUpdates(
@@ -171,6 +200,7 @@ final class HostBatchReadingAnchorPropertyTests: XCTestCase {
                 XCTFail("\(error), \(message)")
                 return
             }
+            if reports && reportsAfterBatch { report(shown: shown) }
             let next = host.advance(to: time)
             let nextPosition = next.contentOffset.value(along: axis)
             let newRange = host.offsetRange(along: axis)
