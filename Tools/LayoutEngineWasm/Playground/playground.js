@@ -818,7 +818,8 @@ function measure() {
 /// content (the view follows the end) or reaches the top (the wheel stops short, the flick
 /// bounces), a flick that would rest beyond the top (it bounces), and a frame with a press or a
 /// release (the host stops or starts a motion at the event's time). A frame that commits a batch
-/// is counted apart (`batchFrames`, `batchMaxDrift`). `checked` counts the frames checked by
+/// is counted apart (`batchFrames`, `batchMaxDrift`, held to half a pixel by the browser test
+/// too). `checked` counts the frames checked by
 /// the kind of scrolling, `largest` the largest step of each kind. While `end` is set, also how
 /// far the offset is from the end.
 const DECAY = 0.998;
