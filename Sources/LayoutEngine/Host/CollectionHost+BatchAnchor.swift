@@ -1,20 +1,20 @@
 // MARK: - The anchor of a batch that moves items
 
 extension CollectionHost {
-    /// The cells the viewport shows before a batch (`shown`), with the paths of `updates` that
-    /// move items (sorted); nil when it moves none.
+    /// The cells the viewport shows before a batch (`shown`, in `context`), with the paths of
+    /// `updates` that move items (sorted); nil when it moves none.
     ///
     /// - Complexity: O(u log u) for u updates.
-    func cellsShownBeforeMoves(of updates: [CollectionUpdate], shown: [LayoutAttributes]) -> BatchMoves? {
+    func cellsShownBeforeMoves(
+        of updates: [CollectionUpdate], shown: [LayoutAttributes], in context: LayoutContext
+    ) -> BatchMoves? {
         var moved: [ItemPath] = []
         for update in updates {
             if case .moveItem(let from, _) = update { moved.append(from) }
         }
         guard !moved.isEmpty else { return nil }
         moved.sort()
-        var shownIn = context
-        shownIn.bounds.origin = viewport.origin
-        return BatchMoves(shown: shown, moved: moved, context: shownIn)
+        return BatchMoves(shown: shown, moved: moved, context: context)
     }
 
     /// The axis a batch keeps the cell being read along: the one its offset `adjustment`

@@ -60,7 +60,7 @@ extension CollectionHost {
         let shownCells = anchor == nil ? layout.attributes(in: viewport).filter { $0.kind.isCell } : []
         var shownIn = context
         shownIn.bounds.origin = offset
-        let moves = anchor == nil ? cellsShownBeforeMoves(of: updates, shown: shownCells) : nil
+        let moves = anchor == nil ? cellsShownBeforeMoves(of: updates, shown: shownCells, in: shownIn) : nil
         let anchorBefore = anchor.flatMap { layout.attributes(at: $0)?.frame.origin }
         var updated = context
         updated.itemCounts = itemCounts

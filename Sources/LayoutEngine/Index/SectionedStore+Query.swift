@@ -340,7 +340,7 @@ extension SectionedStore {
         placed(supplementary, in: section, at: position).frame
     }
 
-    /// A supplementary's frame as returned (``frame(of:in:)``), and whether pinning moved it
+    /// A supplementary's frame as returned (``frame(of:in:at:)``), and whether pinning moved it
     /// off its place in the content (``LayoutAttributes/isPinned``). `section` is the one at
     /// `position`, or, at nil, one placed by its offset alone (the layout's own boundary items).
     func placed(_ supplementary: Supplementary, in section: Section, at position: Int?) -> (

@@ -18,8 +18,8 @@
 ///   run and one start per later run.
 /// - A section keeps its items in one kind of ``Section/Storage``: stored frames, a uniform
 ///   grid (equal items in regular lines), repeating groups (copies of one group) or a band; a
-///   uniform grid
-///   or repeating groups store no frame, and every read computes the frames it needs.
+///   uniform grid or repeating groups store no frame, and every read computes the frames it
+///   needs.
 /// - Element ids in a section's index are the layout's own (flow and waterfall use the item
 ///   number, compositional each group's cells then their badges);
 ///   ``forEachAttributes(in:cell:_:)`` hands them back with the section.

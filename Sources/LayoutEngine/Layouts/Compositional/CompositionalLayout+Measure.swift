@@ -76,16 +76,17 @@ extension CompositionalLayout {
         record.end = record.contentEnd + after + Self.boundaryPadding(section.trailingBoundaryPadding)
         plan.groupOrigin = Point(
             along: axis, main: groupsStart, cross: area.insets.leading(along: axis.cross))
-        plan.groupStride = (template?.size.length(along: axis) ?? 0) + spacing
         if orthogonal {
             var band = SectionedStore.Band(axis: axis)
             band.windowLength = container.length(along: axis.cross)
             record.keep(band)
             let groupsAcross = Self.orthogonalGroups(
                 of: section, template: template, itemCount: itemCount, insets: area.insets,
-                windowLength: band.windowLength, axis: axis, measured: measuredAcross)
+                spacing: spacing, windowLength: band.windowLength, axis: axis, measured: measuredAcross)
             plan.orthogonal = groupsAcross
             plan.groupStride = groupsAcross.groupStride
+        } else {
+            plan.groupStride = (template?.size.length(along: axis) ?? 0) + spacing
         }
         if section.visibleItemsInvalidationHandler != nil {
             record.visibleItemsOutset = section.visibleItemsMaximumOutset.boundedLength
@@ -154,14 +155,13 @@ extension CompositionalLayout {
     }
 
     /// How an orthogonal section's groups run across `axis` in its band, `windowLength`
-    /// wide: from its leading inset, one stride apart, in a content as long as the groups, the
-    /// insets and the `measured` groups' shift.
+    /// wide: from its leading inset, one stride (a group and `spacing`) apart, in a content as
+    /// long as the groups, the insets and the `measured` groups' shift.
     private static func orthogonalGroups(
         of section: LayoutSection, template: GroupTemplate?, itemCount: Int, insets: EdgeInsets,
-        windowLength: Double, axis: Axis, measured: MeasuredGroups
+        spacing: Double, windowLength: Double, axis: Axis, measured: MeasuredGroups
     ) -> Orthogonal {
         let cross = axis.cross
-        let spacing = section.interGroupSpacing.boundedLength
         let groups = template.map { (itemCount - 1) / $0.cells.count + 1 } ?? 0
         let across = template?.size.length(along: cross) ?? 0
         return Orthogonal(

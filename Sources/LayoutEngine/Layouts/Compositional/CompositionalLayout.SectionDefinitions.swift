@@ -47,7 +47,7 @@ extension CompositionalLayout {
             case .sections(.list(let values)):
                 storage = .values(.list(values))
                 definesEverySection = !values.isEmpty
-            case .sections(let values):
+            case .sections(let values):  // `.all`: one value for every section
                 storage = .values(values)
                 definesEverySection = true
             case .provider(let provider):
